@@ -1,0 +1,15 @@
+import { loadConfig } from '../src/server/config';
+import { runMigrations } from '../src/server/db/migrate';
+import { openDatabase } from '../src/server/db/open';
+import { ensureAdmin, seedDemoData } from '../src/server/db/seed';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await runMigrations(database);
+  const { seeded } = await seedDemoData(database.db);
+  await ensureAdmin(database.db, config);
+  console.log(seeded ? 'demo data seeded' : 'database already had data; nothing to seed');
+} finally {
+  await database.close();
+}

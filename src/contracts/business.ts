@@ -1,0 +1,24 @@
+/** Business constants of spec section 9, in one place for the pages, the terms and the server. */
+export const business = {
+  name: 'CoolRent OC',
+  monthlyPriceCents: 3900,
+  minimumMonths: 4,
+  minimumBtu: 10_000,
+  deliveryFeeWithoutMinimumCents: 2500,
+  freeDeliveryMiles: 10,
+  earlyTerminationFeeCents: 15_000,
+  cancellationNoticeDays: 30,
+  lateFeeCents: 2500,
+  lateFeeAfterDays: 10,
+  suspensionAfterFailedPayments: 2,
+  governingLaw: 'California',
+  officeHours: 'Mon-Fri 8AM-8PM',
+  area: 'Orange County, CA',
+  timeZone: 'America/Los_Angeles',
+} as const;
+
+export const serviceAreas = [
+  { name: 'Orange County', available: true },
+  { name: 'South Los Angeles', available: true },
+  { name: 'Undergraduate university dorms', available: false },
+] as const;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** A unit model as the catalog, home page and checkout show it. Prices are integer cents. */
+export const unitModelSummary = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  btuTier: z.string(),
+  monthlyPrice: z.number().int(),
+  weeklyPrice: z.number().int(),
+  recommendedRoomSize: z.string().nullable(),
+  hoseType: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type UnitModelSummary = z.infer<typeof unitModelSummary>;
+
+export const unitModelList = z.array(unitModelSummary);
+
+export const modelInventory = z.object({ available: z.number().int().min(0) });
+export type ModelInventory = z.infer<typeof modelInventory>;
+
+export const modelIdParams = z.object({ modelId: z.uuid({ message: 'Invalid unit model id' }) });

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Every error the API returns: a message a person can read, plus per-field messages for bad input. */
+export const apiError = z.object({
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiError>;

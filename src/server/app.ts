@@ -1,0 +1,54 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { catalogRoutes } from './catalog/routes';
+import type { AppDeps } from './deps';
+import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/web';
+import { siteRoutes } from './site/routes';
+
+export interface BuildAppOptions {
+  deps: AppDeps;
+  /** Folder of the built web app (dist/web); omitted in API tests. */
+  webRoot?: string;
+  logger?: boolean;
+}
+
+export async function buildApp({ deps, webRoot, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] }
+      : false,
+    trustProxy: deps.config.isProduction,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, { production: deps.config.isProduction });
+  await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await deps.database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ message: 'Database unavailable' });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(catalogRoutes);
+      await api.register(siteRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, webRoot);
+  return app;
+}

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { modelIdParams, modelInventory, unitModelList } from '../../contracts/catalog';
+import { apiError } from '../../contracts/errors';
+import { availableUnitCount, listUnitModels } from './service';
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/unit-models', { schema: { response: { 200: unitModelList } } }, async () => listUnitModels(app.deps.db));
+
+  app.get(
+    '/inventory/:modelId',
+    { schema: { params: modelIdParams, response: { 200: modelInventory, 400: apiError, 404: apiError } } },
+    async (request) => ({ available: await availableUnitCount(app.deps.db, request.params.modelId) }),
+  );
+};

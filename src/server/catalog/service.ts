@@ -1,0 +1,37 @@
+import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { unitModels, units } from '../db/schema';
+import type { UnitModelSummary } from '../../contracts/catalog';
+import { NotFound } from '../http/errors';
+
+export async function listUnitModels(db: Db): Promise<UnitModelSummary[]> {
+  return db
+    .select({
+      id: unitModels.id,
+      name: unitModels.name,
+      btuTier: unitModels.btuTier,
+      monthlyPrice: unitModels.monthlyPrice,
+      weeklyPrice: unitModels.weeklyPrice,
+      recommendedRoomSize: unitModels.recommendedRoomSize,
+      hoseType: unitModels.hoseType,
+      description: unitModels.description,
+    })
+    .from(unitModels)
+    .orderBy(asc(unitModels.monthlyPrice), asc(unitModels.btuTier));
+}
+
+/** A unit can be offered when it is 'available' and no checkout holds it right now. */
+export const unitIsOfferable = and(
+  eq(units.status, 'available'),
+  or(isNull(units.heldUntil), lt(units.heldUntil, sql`now()`)),
+);
+
+export async function availableUnitCount(db: Db, modelId: string): Promise<number> {
+  const [model] = await db.select({ id: unitModels.id }).from(unitModels).where(eq(unitModels.id, modelId));
+  if (!model) throw new NotFound('Unit model not found');
+  const [row] = await db
+    .select({ available: count() })
+    .from(units)
+    .where(and(eq(units.modelId, modelId), unitIsOfferable));
+  return row?.available ?? 0;
+}

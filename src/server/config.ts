@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional(),
+  ),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_MONTHLY: optionalString,
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('CoolRent OC <rentals@coolrent.example>'),
+  ADMIN_USERNAME: optionalString.pipe(z.string().max(50).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  BUSINESS_PHONE: z.string().min(7).default('(714) 555-0139'),
+  BUSINESS_EMAIL: z.email().default('support@coolrent.example'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  stripe: {
+    secretKey: string | undefined;
+    publishableKey: string | undefined;
+    webhookSecret: string;
+    priceMonthly: string | undefined;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  admin: { username: string | undefined; password: string | undefined };
+  business: { phone: string; email: string };
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production-use';
+const LOCAL_WEBHOOK_SECRET = 'whsec_local_gateway_secret';
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+
+  if (isProduction) {
+    const missing: string[] = [];
+    if (!env.SESSION_SECRET) missing.push('SESSION_SECRET');
+    if (!env.PUBLIC_URL) missing.push('PUBLIC_URL');
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET');
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid environment:\n  ${missing.map((name) => `${name}: required in production`).join('\n  ')}`,
+      );
+    }
+  }
+  if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    const missingName = env.ADMIN_USERNAME === undefined ? 'ADMIN_USERNAME' : 'ADMIN_PASSWORD';
+    throw new ConfigError(`Invalid environment:\n  ${missingName}: required when the other admin variable is set`);
+  }
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
+      priceMonthly: env.STRIPE_PRICE_MONTHLY,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    business: { phone: env.BUSINESS_PHONE, email: env.BUSINESS_EMAIL },
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,297 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// Columns are camelCase here and snake_case in SQL (drizzle `casing: 'snake_case'`).
+const id = () => uuid().primaryKey().defaultRandom();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    email: varchar({ length: 255 }).notNull().unique(),
+    name: varchar({ length: 255 }).notNull(),
+    phone: varchar({ length: 20 }),
+    stripeCustomerId: varchar({ length: 255 }).unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customers_created_at_idx').on(t.createdAt)],
+);
+
+export const unitModels = pgTable('unit_models', {
+  id: id(),
+  name: varchar({ length: 100 }).notNull(),
+  btuTier: varchar({ length: 20 }).notNull(),
+  monthlyPrice: integer().notNull(),
+  // Not in the spec's table but in its catalog shape: the weekly price in cents.
+  weeklyPrice: integer().notNull(),
+  recommendedRoomSize: varchar({ length: 100 }),
+  hoseType: varchar({ length: 20 }),
+  description: text(),
+  createdAt: createdAt(),
+});
+
+export const units = pgTable(
+  'units',
+  {
+    id: id(),
+    serial: varchar({ length: 50 }).notNull().unique(),
+    modelId: uuid()
+      .notNull()
+      .references(() => unitModels.id),
+    brand: varchar({ length: 100 }).notNull(),
+    model: varchar({ length: 100 }).notNull(),
+    btu: integer().notNull(),
+    purchaseDate: timestamp({ withTimezone: true }).notNull(),
+    purchasePrice: numeric({ precision: 10, scale: 2 }).notNull(),
+    status: varchar({ length: 20 }).notNull().default('available'),
+    notes: text(),
+    currentOrderId: uuid().references((): AnyPgColumnRef => orders.id, { onDelete: 'set null' }),
+    // A checkout's 30-minute hold: the unit stays 'available' but is not offered while held_until is in the future.
+    heldByOrderId: uuid().references((): AnyPgColumnRef => orders.id, { onDelete: 'set null' }),
+    heldUntil: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('units_model_status_idx').on(t.modelId, t.status),
+    index('units_status_idx').on(t.status),
+    index('units_current_order_id_idx').on(t.currentOrderId),
+    index('units_held_by_order_id_idx').on(t.heldByOrderId),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: varchar({ length: 20 }).notNull().unique(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    unitId: uuid().references((): AnyPgColumnRef => units.id, { onDelete: 'set null' }),
+    modelId: uuid()
+      .notNull()
+      .references(() => unitModels.id),
+    type: varchar({ length: 20 }).notNull().default('monthly'),
+    btuTier: varchar({ length: 20 }).notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }),
+    monthsMin: integer().notNull().default(4),
+    priceCents: integer().notNull(),
+    stripeSessionId: varchar({ length: 255 }).unique(),
+    stripeSubscriptionId: varchar({ length: 255 }),
+    status: varchar({ length: 20 }).notNull().default('pending'),
+    address: text().notNull(),
+    city: varchar({ length: 100 }).notNull(),
+    zipCode: varchar({ length: 10 }).notNull(),
+    buildingNotes: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_customer_id_idx').on(t.customerId, t.createdAt),
+    index('orders_unit_id_idx').on(t.unitId),
+    index('orders_model_id_idx').on(t.modelId),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_start_date_idx').on(t.startDate),
+  ],
+);
+
+// Drizzle needs an explicit return type for the units <-> orders reference cycle.
+type AnyPgColumnRef = AnyPgColumn;
+
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    html: text().notNull(),
+    pdfUrl: varchar({ length: 500 }),
+    signedAt: timestamp({ withTimezone: true }).notNull(),
+    ipAddress: varchar({ length: 45 }),
+    typedName: varchar({ length: 255 }).notNull(),
+    checkboxTimestamp: timestamp({ withTimezone: true }).notNull(),
+    version: varchar({ length: 10 }).notNull().default('1.0'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agreements_order_id_idx').on(t.orderId)],
+);
+
+export const deliveryTasks = pgTable(
+  'delivery_tasks',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: varchar({ length: 20 }).notNull(),
+    scheduledDate: date({ mode: 'string' }),
+    completedAt: timestamp({ withTimezone: true }),
+    status: varchar({ length: 20 }).notNull().default('pending'),
+    notes: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('delivery_tasks_order_id_idx').on(t.orderId), index('delivery_tasks_status_idx').on(t.status)],
+);
+
+export const adminUsers = pgTable('admin_users', {
+  id: id(),
+  username: varchar({ length: 50 }).notNull().unique(),
+  email: varchar({ length: 255 }).notNull().unique(),
+  password: varchar({ length: 255 }).notNull(),
+  role: varchar({ length: 20 }).notNull().default('admin'),
+  createdAt: createdAt(),
+});
+
+export const additionalFees = pgTable(
+  'additional_fees',
+  {
+    id: id(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    feeType: varchar({ length: 50 }).notNull(),
+    description: text().notNull(),
+    amountCents: integer().notNull(),
+    status: varchar({ length: 20 }).notNull().default('pending'),
+    stripeInvoiceId: varchar({ length: 255 }),
+    createdBy: uuid()
+      .notNull()
+      .references(() => adminUsers.id),
+    createdAt: createdAt(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('additional_fees_customer_id_idx').on(t.customerId),
+    index('additional_fees_order_id_idx').on(t.orderId),
+    index('additional_fees_created_by_idx').on(t.createdBy),
+    index('additional_fees_status_created_at_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: id(),
+    name: varchar({ length: 100 }).notNull(),
+    subject: varchar({ length: 200 }).notNull(),
+    body: text().notNull(),
+    templateType: varchar({ length: 50 }).notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('email_templates_template_type_idx').on(t.templateType)],
+);
+
+export const emailLogs = pgTable(
+  'email_logs',
+  {
+    id: id(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    templateId: uuid().references(() => emailTemplates.id, { onDelete: 'set null' }),
+    subject: varchar({ length: 200 }).notNull(),
+    body: text().notNull(),
+    recipientEmail: varchar({ length: 255 }).notNull(),
+    status: varchar({ length: 20 }).notNull().default('sent'),
+    // The spec requires sentBy; e-mails the system sends itself (confirmations, receipts) have no admin, so null
+    // means "sent by the system" (docs/decisions/003-schema-additions.md).
+    sentBy: uuid().references(() => adminUsers.id),
+    errorMessage: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_logs_customer_id_idx').on(t.customerId),
+    index('email_logs_template_id_idx').on(t.templateId),
+    index('email_logs_sent_by_idx').on(t.sentBy),
+    index('email_logs_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: id(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    // SHA-256 of the cookie's random token: a leaked table grants nothing.
+    token: varchar({ length: 255 }).notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_sessions_customer_id_idx').on(t.customerId)],
+);
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: id(),
+    adminUserId: uuid()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    token: varchar({ length: 255 }).notNull().unique(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_sessions_admin_user_id_idx').on(t.adminUserId)],
+);
+
+export const cancellationRequests = pgTable(
+  'cancellation_requests',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    requestDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    effectiveDate: date({ mode: 'string' }).notNull(),
+    reason: text(),
+    status: varchar({ length: 20 }).notNull().default('pending'),
+    processedAt: timestamp({ withTimezone: true }),
+    processedBy: uuid().references(() => adminUsers.id),
+    notes: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cancellation_requests_order_id_idx').on(t.orderId),
+    index('cancellation_requests_customer_id_idx').on(t.customerId),
+    index('cancellation_requests_processed_by_idx').on(t.processedBy),
+    // One pending request per order.
+    uniqueIndex('cancellation_requests_one_pending_idx')
+      .on(t.orderId)
+      .where(sql`status = 'pending'`),
+  ],
+);

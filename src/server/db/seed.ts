@@ -1,0 +1,175 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from './client';
+import {
+  createAdminUser,
+  createCustomer,
+  createOrder,
+  createUnit,
+  createUnitModel,
+  unitModelCatalog,
+} from './factories';
+import { adminUsers, emailTemplates, unitModels, units } from './schema';
+
+export const DEMO_ADMIN = { username: 'admin', password: 'coolrent-demo' } as const;
+
+/** The templates the system sends; `templateType` is how the code finds each one. */
+export const systemEmailTemplates = [
+  {
+    templateType: 'order_confirmation',
+    name: 'Order confirmation',
+    subject: 'Your AC rental is confirmed ({{orderNumber}})',
+    body:
+      'Hi {{customerName}},\n\nThank you for renting with CoolRent OC. Your order {{orderNumber}} is confirmed.\n\n' +
+      'Unit: {{unitModel}}\nStart date: {{startDate}}\nRate: {{rate}}\nDelivery address: {{address}}\n\n' +
+      'We will call you within 24 hours to schedule delivery. Your signed rental agreement is attached.\n\n' +
+      'Manage your rental at any time: {{portalUrl}}\n\nQuestions? Call {{businessPhone}} or write to {{businessEmail}}.',
+  },
+  {
+    templateType: 'payment_failed',
+    name: 'Payment failed',
+    subject: 'Action needed: your payment for {{orderNumber}} did not go through',
+    body:
+      'Hi {{customerName}},\n\nWe could not charge your card for order {{orderNumber}}. Please update your payment ' +
+      'method in your account: {{portalUrl}}\n\nService may be suspended after 2 failed payments. ' +
+      'Need help? Call {{businessPhone}}.',
+  },
+  {
+    templateType: 'delivery_scheduled',
+    name: 'Delivery scheduled',
+    subject: 'Your AC delivery is scheduled for {{deliveryDate}}',
+    body:
+      'Hi {{customerName}},\n\nYour portable AC for order {{orderNumber}} will be delivered and installed on ' +
+      '{{deliveryDate}} at {{address}}. Please make sure a window or wall vent and a standard 115V outlet are ' +
+      'accessible.\n\nTo change the date, call {{businessPhone}}.',
+  },
+  {
+    templateType: 'additional_fee',
+    name: 'Additional fee',
+    subject: 'A fee has been added to your account',
+    body:
+      'Hi {{customerName}},\n\nA fee of {{amount}} has been added to your account: {{feeDescription}}.\n\n' +
+      'Questions about this fee? Call {{businessPhone}} or write to {{businessEmail}}.',
+  },
+  {
+    templateType: 'cancellation_received',
+    name: 'Cancellation request received',
+    subject: 'We received your cancellation request ({{orderNumber}})',
+    body:
+      'Hi {{customerName}},\n\nWe received your request to cancel order {{orderNumber}} effective ' +
+      '{{effectiveDate}}.\n\n{{cancellationTerms}}\n\nWe will contact you to arrange pickup of the unit. ' +
+      'Your account: {{portalUrl}}',
+  },
+] as const;
+
+// Status mix for each model's demo fleet: every status appears, most units are available.
+const demoFleet = [
+  ...Array<string>(7).fill('available'),
+  ...Array<string>(3).fill('rented'),
+  'maintenance',
+  'damaged',
+  'retired',
+];
+
+const demoCustomers = [
+  {
+    name: 'Maria Gonzalez',
+    email: 'maria.gonzalez@example.com',
+    phone: '(714) 555-0142',
+    city: 'Santa Ana',
+    zip: '92701',
+  },
+  { name: 'Kevin Tran', email: 'kevin.tran@example.com', phone: '(949) 555-0178', city: 'Irvine', zip: '92617' },
+  {
+    name: 'Aaliyah Johnson',
+    email: 'aaliyah.johnson@example.com',
+    phone: '(323) 555-0119',
+    city: 'Los Angeles',
+    zip: '90037',
+  },
+  { name: 'Daniel Kim', email: 'daniel.kim@example.com', phone: '(714) 555-0165', city: 'Fullerton', zip: '92831' },
+  {
+    name: 'Sofia Martinez',
+    email: 'sofia.martinez@example.com',
+    phone: '(562) 555-0133',
+    city: 'Long Beach',
+    zip: '90805',
+  },
+  {
+    name: 'Ethan Nguyen',
+    email: 'ethan.nguyen@example.com',
+    phone: '(714) 555-0190',
+    city: 'Garden Grove',
+    zip: '92840',
+  },
+];
+
+async function isEmpty(db: Db, table: typeof unitModels | typeof emailTemplates): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Unit models, a demo fleet with customers renting some of it, and the e-mail templates. Idempotent. */
+export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL must not seed twice.
+    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+    const seedTemplates = await isEmpty(tx, emailTemplates);
+    if (seedTemplates) await tx.insert(emailTemplates).values([...systemEmailTemplates]);
+    if (!(await isEmpty(tx, unitModels))) return { seeded: seedTemplates };
+
+    let customerIndex = 0;
+    for (const [modelIndex, spec] of [unitModelCatalog.small, unitModelCatalog.medium].entries()) {
+      const model = await createUnitModel(tx, spec);
+      for (const [unitIndex, status] of demoFleet.entries()) {
+        const serial = `${spec.btuTier === '8-10k' ? 'CR10' : 'CR14'}-${String(unitIndex + 1).padStart(4, '0')}`;
+        const unit = await createUnit(tx, {
+          modelId: model.id,
+          serial,
+          brand: modelIndex === 0 ? 'Midea' : 'Whynter',
+          model: modelIndex === 0 ? 'MAP10R1CWT' : 'ARC-14S',
+          btu: modelIndex === 0 ? 10_000 : unitIndex % 2 === 0 ? 14_000 : 12_000,
+          status,
+          notes: status === 'damaged' ? 'Cracked exhaust hose; awaiting part' : null,
+        });
+        if (status !== 'rented') continue;
+        const who = demoCustomers[customerIndex % demoCustomers.length]!;
+        customerIndex += 1;
+        const customer = await createCustomer(tx, { name: who.name, email: who.email, phone: who.phone });
+        const order = await createOrder(tx, {
+          customerId: customer.id,
+          modelId: model.id,
+          unitId: unit.id,
+          btuTier: spec.btuTier,
+          status: 'active',
+          startDate: `2026-0${5 + (customerIndex % 4)}-1${customerIndex % 10}`,
+          address: `${100 + customerIndex * 7} Orange Grove Ave`,
+          city: who.city,
+          zipCode: who.zip,
+          stripeSubscriptionId: `sub_demo_${customerIndex}`,
+        });
+        await tx.update(units).set({ currentOrderId: order.id }).where(eq(units.id, unit.id));
+      }
+    }
+    return { seeded: true };
+  });
+}
+
+/**
+ * Makes sure an admin can sign in: the one named by ADMIN_USERNAME/ADMIN_PASSWORD when set, else (outside
+ * production, with no admin at all) the demo admin. Production with no admin and no variables is refused.
+ */
+export async function ensureAdmin(db: Db, config: Config): Promise<void> {
+  const { username, password } = config.admin;
+  if (username && password) {
+    const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, username));
+    if (!existing) await createAdminUser(db, { username, password });
+    return;
+  }
+  const [row] = await db.select({ n: count() }).from(adminUsers);
+  if ((row?.n ?? 0) > 0) return;
+  if (config.isProduction) {
+    throw new Error('No admin user exists: set ADMIN_USERNAME and ADMIN_PASSWORD for the first production start.');
+  }
+  await createAdminUser(db, { ...DEMO_ADMIN, email: 'owner@coolrent.example' });
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** Errors the services throw; the one error handler maps them to `{ message }` with their status. */
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+export class Invalid extends AppError {
+  constructor(message: string, fieldErrors?: Record<string, string>) {
+    super(message, 400, fieldErrors);
+  }
+}
+export class Unauthorized extends AppError {
+  constructor(message = 'Authentication required') {
+    super(message, 401);
+  }
+}
+export class NotFound extends AppError {
+  constructor(message = 'Not found') {
+    super(message, 404);
+  }
+}
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super(message, 409);
+  }
+}
+export class TooManyRequests extends AppError {
+  constructor(message = 'Too many attempts. Please wait a few minutes and try again.') {
+    super(message, 429);
+  }
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message ?? 'Invalid value';
+      }
+      const message = error.validation[0]?.message ?? 'Invalid request';
+      return reply.status(400).send({ message, fieldErrors });
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, fieldErrors: error.fieldErrors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}

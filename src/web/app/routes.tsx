@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageSpinner } from '../components/ui/spinner';
+import { CatalogPage } from '../pages/catalog';
+import { ContactPage } from '../pages/contact';
+import { HomePage } from '../pages/home';
+import { MonthlyRentalsPage } from '../pages/monthly';
+import { NotFoundPage } from '../pages/not-found';
+import { TermsPage } from '../pages/terms';
+import { WeeklyRentalsPage } from '../pages/weekly';
+
+// The money path, the portal and the admin dashboard are split off: the public pages never download them.
+const CheckoutPage = lazy(() => import('../pages/checkout'));
+const SuccessPage = lazy(() => import('../pages/success'));
+const PortalPage = lazy(() => import('../pages/portal'));
+const AccountAccessPage = lazy(() => import('../pages/account-access'));
+const AdminPage = lazy(() => import('../pages/admin'));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/catalog" component={CatalogPage} />
+        <Route path="/terms" component={TermsPage} />
+        <Route path="/monthly" component={MonthlyRentalsPage} />
+        <Route path="/weekly" component={WeeklyRentalsPage} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/checkout" component={CheckoutPage} />
+        <Route path="/success" component={SuccessPage} />
+        <Route path="/account-access" component={AccountAccessPage} />
+        <Route path="/portal/:orderId" component={PortalPage} />
+        <Route path="/admin" component={AdminPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The one way the browser talks to the API (spec section 7): credentials always sent, JSON body only when one is
+ * given, and any non-ok response raised as an ApiError whose text is "status: body" while `message` keeps the
+ * server's own words for toasts.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+    readonly bodyText = '',
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  override toString(): string {
+    return `${this.status}: ${this.bodyText || this.message}`;
+  }
+}
+
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let message = text || response.statusText;
+    let fieldErrors: Record<string, string> = {};
+    try {
+      const parsed = JSON.parse(text) as { message?: string; fieldErrors?: Record<string, string> };
+      message = parsed.message ?? message;
+      fieldErrors = parsed.fieldErrors ?? {};
+    } catch {
+      // Not JSON: keep the raw text.
+    }
+    throw new ApiError(response.status, message, fieldErrors, text);
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Default query function: the query key's parts joined with '/' form the path (spec section 7). */
+export async function getQueryFn({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> {
+  return apiRequest('GET', queryKey.join('/'));
+}

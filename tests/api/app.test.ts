@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { BUSINESS_PHONE: '(949) 555-0100', BUSINESS_EMAIL: 'help@example.com' } });
+});
+afterAll(async () => t.close());
+
+describe('the HTTP shell', () => {
+  it('reports liveness and database readiness', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ message: 'Route GET /api/no-such-thing not found' });
+  });
+
+  it('answers malformed JSON with a 400 message, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/unit-models',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken"',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toHaveProperty('message');
+  });
+
+  it('sets security headers on every response', async () => {
+    const response = await t.app.inject({ url: '/api/unit-models' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('serves the business contact details from configuration', async () => {
+    const response = await t.app.inject({ url: '/api/site-info' });
+    expect(response.json()).toEqual({ phone: '(949) 555-0100', email: 'help@example.com' });
+  });
+});

@@ -1,0 +1,70 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
+import { withDatabase } from './global-setup';
+
+export interface TestDatabase {
+  database: Database;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** A fresh database for one test file, copied from the migrated template of this run. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `coolrent_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplateDb')}`);
+    const database = openPostgres(withDatabase(adminUrl, name), 10);
+    return {
+      database,
+      db: database.db,
+      close: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const template = readFileSync(inject('pgliteTemplatePath'));
+  const database = await openPglite({ loadDataDir: new Blob([template]) });
+  return { database, db: database.db, close: () => database.close() };
+}
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+}
+
+/** The real app on a fresh database; `env` overrides configuration as an operator would. */
+export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coolrent-app-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const testDatabase = await createTestDatabase();
+  const app = await buildApp({
+    deps: { config, database: testDatabase.database, db: testDatabase.db },
+    logger: false,
+  });
+  await app.ready();
+  return {
+    ...testDatabase,
+    app,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await testDatabase.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = Number(process.env.API_PORT ?? 5001);
+
+export default defineConfig({
+  root: 'src/web',
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5000),
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/healthz': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+});

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const include = ['src/**/*.test.ts', 'tests/api/**/*.test.ts'];
+
+// Every test file gets a fresh database: a copy of a migrated PGlite template, and, when TEST_DATABASE_URL is
+// set, the same suite again on fresh PostgreSQL databases cloned from a migrated template database.
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  test: {
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'pglite', include, globalSetup: ['tests/support/global-setup.ts'], env: { TEST_DB: 'pglite' } },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'postgres',
+                include,
+                globalSetup: ['tests/support/global-setup.ts'],
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
