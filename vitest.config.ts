@@ -13,13 +13,13 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       {
-        extends: true,
+        extends: true as const,
         test: { name: 'pglite', include, globalSetup: ['tests/support/global-setup.ts'], env: { TEST_DB: 'pglite' } },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'postgres',
                 include,

@@ -27,6 +27,7 @@ export async function buildApp({ deps, webRoot, logger = true }: BuildAppOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.addHook('onClose', async () => deps.mailer.close());
   registerErrorHandling(app);
   registerSecurityHeaders(app, { production: deps.config.isProduction });
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });

@@ -1,11 +1,24 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { createMailer, type Mailer } from './email/mailer';
 
 /** What the routes and services get from the outside world. Tests build the same thing with a test database. */
 export interface AppDeps {
   config: Config;
   database: Database;
   db: Db;
+  mailer: Mailer;
+}
+
+/** Wires the ports from configuration: what main.ts runs with; tests may swap a port for a local server. */
+export function createAppDeps(config: Config, database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
+  return {
+    config,
+    database,
+    db: database.db,
+    mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }),
+    ...overrides,
+  };
 }
 
 declare module 'fastify' {

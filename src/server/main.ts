@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open';
 import { ensureAdmin, seedDemoData } from './db/seed';
+import { createAppDeps } from './deps';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = [path.resolve(here, '../web'), path.resolve(here, '../../dist/web')].find((dir) =>
@@ -19,7 +20,7 @@ async function start(config: Config): Promise<void> {
   if (!config.isProduction) await seedDemoData(database.db);
   await ensureAdmin(database.db, config);
 
-  const app = await buildApp({ deps: { config, database, db: database.db }, webRoot });
+  const app = await buildApp({ deps: createAppDeps(config, database), webRoot });
   app.addHook('onClose', () => database.close());
 
   let closing = false;

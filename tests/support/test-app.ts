@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
+import { createAppDeps, type AppDeps } from '../../src/server/deps';
 import { openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
 import { withDatabase } from './global-setup';
 
@@ -42,23 +43,25 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
+  deps: AppDeps;
   config: Config;
   dataDir: string;
 }
 
 /** The real app on a fresh database; `env` overrides configuration as an operator would. */
-export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coolrent-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const testDatabase = await createTestDatabase();
-  const app = await buildApp({
-    deps: { config, database: testDatabase.database, db: testDatabase.db },
-    logger: false,
-  });
+  const deps = createAppDeps(config, testDatabase.database, options.deps);
+  const app = await buildApp({ deps, logger: false });
   await app.ready();
   return {
     ...testDatabase,
     app,
+    deps,
     config,
     dataDir,
     close: async () => {

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
+  jsonb,
+  primaryKey,
   type AnyPgColumn,
   boolean,
   date,
@@ -16,6 +19,10 @@ import {
 
 // Columns are camelCase here and snake_case in SQL (drizzle `casing: 'snake_case'`).
 const id = () => uuid().primaryKey().defaultRandom();
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp({ withTimezone: true })
@@ -34,7 +41,12 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('customers_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('customers_created_at_idx').on(t.createdAt),
+    // Case-insensitive substring search by name or e-mail (admin customer search; needs pg_trgm).
+    index('customers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('customers_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
 );
 
 export const unitModels = pgTable('unit_models', {
@@ -105,6 +117,10 @@ export const orders = pgTable(
     city: varchar({ length: 100 }).notNull(),
     zipCode: varchar({ length: 10 }).notNull(),
     buildingNotes: text(),
+    // The hosted payment page of the current checkout, returned again on a double submit.
+    checkoutUrl: text(),
+    // The client's idempotency key for create-session: the same key returns the same order and session.
+    checkoutKey: varchar({ length: 100 }).unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -115,6 +131,7 @@ export const orders = pgTable(
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_start_date_idx').on(t.startDate),
+    index('orders_order_number_trgm_idx').using('gin', sql`lower(${t.orderNumber}) gin_trgm_ops`),
   ],
 );
 
@@ -130,6 +147,8 @@ export const agreements = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     html: text().notNull(),
     pdfUrl: varchar({ length: 500 }),
+    // The generated PDF itself, kept in the database so every instance can serve it.
+    pdfData: bytea(),
     signedAt: timestamp({ withTimezone: true }).notNull(),
     ipAddress: varchar({ length: 45 }),
     typedName: varchar({ length: 255 }).notNull(),
@@ -294,4 +313,92 @@ export const cancellationRequests = pgTable(
       .on(t.orderId)
       .where(sql`status = 'pending'`),
   ],
+);
+
+/** Webhook events already handled: the primary key makes a replay or a concurrent duplicate a no-op. */
+export const paymentEvents = pgTable('payment_events', {
+  id: varchar({ length: 255 }).primaryKey(),
+  type: varchar({ length: 100 }).notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The local payment gateway's own records (the embedded stand-in for Stripe's hosted pages). */
+export const localGatewayCustomers = pgTable('local_gateway_customers', {
+  id: varchar({ length: 255 }).primaryKey(),
+  email: varchar({ length: 255 }).notNull(),
+  cardBrand: varchar({ length: 20 }),
+  cardLast4: varchar({ length: 4 }),
+  createdAt: createdAt(),
+});
+
+export const localGatewaySessions = pgTable(
+  'local_gateway_sessions',
+  {
+    id: varchar({ length: 255 }).primaryKey(),
+    kind: varchar({ length: 20 }).notNull().default('checkout'),
+    gatewayCustomerId: varchar({ length: 255 })
+      .notNull()
+      .references(() => localGatewayCustomers.id),
+    orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer().notNull().default(0),
+    status: varchar({ length: 20 }).notNull().default('open'),
+    successUrl: text().notNull(),
+    cancelUrl: text().notNull(),
+    subscriptionId: varchar({ length: 255 }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('local_gateway_sessions_customer_idx').on(t.gatewayCustomerId),
+    index('local_gateway_sessions_order_id_idx').on(t.orderId),
+  ],
+);
+
+/** One-time sign-in links sent by e-mail (single use, 7 days); only a hash of the token is stored. */
+export const customerLoginLinks = pgTable(
+  'customer_login_links',
+  {
+    id: id(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    token: varchar({ length: 255 }).notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_login_links_customer_id_idx').on(t.customerId),
+    index('customer_login_links_order_id_idx').on(t.orderId),
+  ],
+);
+
+/** Who changed what and when: contact updates, status changes, cancellations processed, fees settled. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    actorType: varchar({ length: 20 }).notNull(),
+    actorId: uuid(),
+    action: varchar({ length: 100 }).notNull(),
+    entityType: varchar({ length: 50 }).notNull(),
+    entityId: uuid().notNull(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_events_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits, shared by every instance through the database. */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: varchar({ length: 255 }).notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_buckets_window_idx').on(t.windowStart)],
 );

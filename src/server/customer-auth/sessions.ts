@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { customerSessions } from '../db/schema';
+
+export const CUSTOMER_SESSION_COOKIE = 'cr_session';
+export const CUSTOMER_SESSION_DAYS = 30;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Signs the customer in on this browser: a random token in an httpOnly, SameSite=Lax cookie (Secure in
+ * production); the database keeps only its hash. 30 days, revocable.
+ */
+export async function startCustomerSession(
+  db: Db,
+  reply: FastifyReply,
+  options: { customerId: string; secureCookie: boolean; now?: Date },
+): Promise<void> {
+  const token = newToken();
+  const expiresAt = new Date((options.now ?? new Date()).getTime() + CUSTOMER_SESSION_DAYS * 86_400_000);
+  await db.insert(customerSessions).values({ customerId: options.customerId, token: hashToken(token), expiresAt });
+  reply.setCookie(CUSTOMER_SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secureCookie,
+    expires: expiresAt,
+  });
+}
+
+export interface CustomerSession {
+  sessionId: string;
+  customerId: string;
+}
+
+/** The signed-in customer of this request, or null: no cookie, unknown, expired and revoked all look the same. */
+export async function findCustomerSession(db: Db, request: FastifyRequest): Promise<CustomerSession | null> {
+  const token = request.cookies[CUSTOMER_SESSION_COOKIE];
+  if (!token) return null;
+  const [session] = await db
+    .select({ sessionId: customerSessions.id, customerId: customerSessions.customerId })
+    .from(customerSessions)
+    .where(
+      and(
+        eq(customerSessions.token, hashToken(token)),
+        gt(customerSessions.expiresAt, new Date()),
+        isNull(customerSessions.revokedAt),
+      ),
+    );
+  return session ?? null;
+}
+
+export async function endCustomerSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[CUSTOMER_SESSION_COOKIE];
+  if (token) {
+    await db
+      .update(customerSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(customerSessions.token, hashToken(token)));
+  }
+  reply.clearCookie(CUSTOMER_SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,35 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimitBuckets } from '../db/schema';
+import { TooManyRequests } from './errors';
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one hit against `key` in a fixed window and throws TooManyRequests once the window's limit is passed.
+ * Counters live in the database, so every instance sees the same count.
+ */
+export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()): Promise<void> {
+  const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
+  const [bucket] = await db
+    .insert(rateLimitBuckets)
+    .values({ key, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
+      set: { hits: sql`${rateLimitBuckets.hits} + 1` },
+    })
+    .returning({ hits: rateLimitBuckets.hits });
+  // Old windows are swept now and then rather than by a scheduler.
+  if (Math.random() < 0.01) {
+    await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, new Date(now - 86_400_000)));
+  }
+  if ((bucket?.hits ?? 0) > rule.limit) throw new TooManyRequests();
+}
+
+/** Forgets the hits counted against `key` (a successful sign-in clears its failures). */
+export async function resetRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} = ${key}`);
+}

@@ -1,0 +1,48 @@
+/**
+ * The payment port. Two adapters implement it: Stripe (official SDK) when STRIPE_SECRET_KEY is set, and Local (the
+ * embedded default: a hosted payment page served by this app, emitting Stripe-format signed webhook events).
+ * Services depend on this interface only.
+ */
+export interface CheckoutSessionRequest {
+  orderId: string;
+  orderNumber: string;
+  customerEmail: string;
+  /** The gateway's customer id when we already have one (customers.stripeCustomerId). */
+  gatewayCustomerId: string | null;
+  amountCents: number;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+}
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+}
+
+export interface CardOnFile {
+  brand: string;
+  last4: string;
+}
+
+/** The subset of Stripe's event object our webhook handles. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+export interface PaymentGateway {
+  readonly kind: 'local' | 'stripe';
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
+  createBillingPortalSession(request: { gatewayCustomerId: string; returnUrl: string }): Promise<{ url: string }>;
+  getCardOnFile(gatewayCustomerId: string): Promise<CardOnFile | null>;
+  createInvoiceItem(request: {
+    gatewayCustomerId: string;
+    amountCents: number;
+    description: string;
+  }): Promise<{ id: string }>;
+  /** Verifies the signature over the raw body and parses the event; throws `Invalid` when it does not verify. */
+  verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent;
+}

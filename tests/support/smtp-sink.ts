@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  /** An SMTP server that refuses every recipient with a 550. */
+  rejectingUrl: string;
+  messages: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+function listen(server: SMTPServer): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
+  );
+}
+
+/** A real SMTP server on loopback that keeps what it receives: the mail adapter's test peer. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  const accepting = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  const rejecting = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(Object.assign(new Error('550 Mailbox rejected'), { responseCode: 550 }));
+    },
+  });
+  const [port, rejectingPort] = await Promise.all([listen(accepting), listen(rejecting)]);
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    rejectingUrl: `smtp://127.0.0.1:${rejectingPort}`,
+    messages,
+    close: async () => {
+      await new Promise<void>((resolve) => accepting.close(() => resolve()));
+      await new Promise<void>((resolve) => rejecting.close(() => resolve()));
+    },
+  };
+}
