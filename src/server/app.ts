@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
+import { customerAccessRoutes, customerPortalRoutes } from './portal/routes';
 import { siteRoutes } from './site/routes';
 
 export interface BuildAppOptions {
@@ -49,6 +50,8 @@ export async function buildApp({ deps, webRoot, logger = true }: BuildAppOptions
     },
     { prefix: '/api' },
   );
+  await app.register(customerAccessRoutes);
+  await app.register(customerPortalRoutes);
 
   await registerWebApp(app, webRoot);
   return app;

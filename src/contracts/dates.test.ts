@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, nextMonthlyBillDate, todayInLosAngeles } from './dates';
+import { cancellationConsequence } from './cancellation';
+
+describe('calendar dates', () => {
+  it('uses the Los Angeles calendar day', () => {
+    // 06:30 UTC on Nov 21 is still Nov 20 in Los Angeles.
+    expect(todayInLosAngeles(new Date('2026-11-21T06:30:00Z'))).toBe('2026-11-20');
+    expect(todayInLosAngeles(new Date('2026-11-21T09:00:00Z'))).toBe('2026-11-21');
+  });
+
+  it('adds months clamping to the end of shorter months', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
+  });
+
+  it('finds the next monthly anniversary after today', () => {
+    expect(nextMonthlyBillDate('2026-06-10', '2026-11-21')).toBe('2026-12-10');
+    expect(nextMonthlyBillDate('2026-06-21', '2026-11-21')).toBe('2026-12-21');
+    expect(nextMonthlyBillDate('2026-06-22', '2026-11-21')).toBe('2026-11-22');
+    // Started tomorrow: the first month was paid at checkout, the next bill is a month after the start.
+    expect(nextMonthlyBillDate('2026-11-22', '2026-11-21')).toBe('2026-12-22');
+  });
+});
+
+describe('cancellationConsequence', () => {
+  const terms = { startDate: '2026-09-01', monthsMin: 4, today: '2026-11-21' };
+
+  it('charges the early-termination fee for a date inside the minimum term', () => {
+    expect(cancellationConsequence(terms, '2026-11-25')).toEqual({ kind: 'early-termination', feeCents: 15_000 });
+    expect(cancellationConsequence(terms, '2026-12-31')).toEqual({ kind: 'early-termination', feeCents: 15_000 });
+  });
+
+  it('asks for 30 days of notice after the minimum term', () => {
+    const late = { startDate: '2026-03-01', monthsMin: 4, today: '2026-11-21' };
+    expect(cancellationConsequence(late, '2026-12-01')).toEqual({ kind: 'too-little-notice', earliest: '2026-12-21' });
+    expect(cancellationConsequence(late, '2026-12-21')).toEqual({ kind: 'notice', noticeDays: 30 });
+    expect(cancellationConsequence(terms, '2027-01-01')).toEqual({ kind: 'notice', noticeDays: 30 });
+  });
+
+  it('refuses a date in the past', () => {
+    expect(cancellationConsequence(terms, '2026-11-20')).toEqual({ kind: 'in-the-past', earliest: '2026-11-21' });
+  });
+});

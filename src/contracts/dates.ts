@@ -1,0 +1,44 @@
+import { business } from './business';
+
+/** Calendar dates are YYYY-MM-DD strings in the business's time zone (America/Los_Angeles). */
+export function todayInLosAngeles(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone }).format(now);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Adds calendar months, clamping to the month's last day (Jan 31 + 1 month = Feb 28 or 29). */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const targetMonthIndex = month - 1 + months;
+  const targetYear = year + Math.floor(targetMonthIndex / 12);
+  const targetMonth = ((targetMonthIndex % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
+  const result = new Date(Date.UTC(targetYear, targetMonth, Math.min(day, lastDay)));
+  return result.toISOString().slice(0, 10);
+}
+
+/**
+ * The next bill of a monthly plan: the first monthly anniversary of the start date that falls after today. The
+ * first month is paid at checkout, so the anniversary on the start date itself is never "next".
+ */
+export function nextMonthlyBillDate(startDate: string, today: string): string {
+  for (let months = 1; ; months += 1) {
+    const anniversary = addMonths(startDate, months);
+    if (anniversary > today) return anniversary;
+  }
+}
+
+/** "June 1, 2026" for a YYYY-MM-DD date, without the browser's time zone shifting the day. */
+export function formatCalendarDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}

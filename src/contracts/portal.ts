@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** /account-access: the order number (or id) plus the e-mail on the order. Spec section 5 messages. */
+export const accountAccessInput = z.object({
+  orderNumber: z.string({ message: 'Order number is required' }).trim().min(1, 'Order number is required').max(64),
+  email: z.string({ message: 'Please enter a valid email address' }).trim().email('Please enter a valid email address'),
+});
+export type AccountAccessInput = z.infer<typeof accountAccessInput>;
+
+export const accountAccessResult = z.object({ orderId: z.uuid() });
+
+export const portalOrderParams = z.object({ orderId: z.string().max(64) });
+
+/** Spec section 5's cancellation request; the order comes from the path, and the body may repeat it. */
+export const cancellationRequestInput = z.object({
+  orderId: z.uuid().optional(),
+  effectiveDate: z
+    .string({ message: 'Effective date is required' })
+    .min(1, 'Effective date is required')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Effective date is required'),
+  reason: z
+    .string({ message: 'Please provide a reason for cancellation (minimum 10 characters)' })
+    .trim()
+    .min(10, 'Please provide a reason for cancellation (minimum 10 characters)')
+    .max(2000),
+});
+export type CancellationRequestInput = z.infer<typeof cancellationRequestInput>;
+
+export const billingPortalInput = z.object({ customerId: z.uuid(), orderId: z.uuid().optional() });
+export const billingPortalResult = z.object({ url: z.string() });
+
+export const cancellationRequestView = z.object({
+  id: z.uuid(),
+  status: z.string(),
+  requestDate: z.string(),
+  effectiveDate: z.string(),
+  reason: z.string().nullable(),
+  earlyTerminationFeeCents: z.number().int(),
+});
+
+/** What the portal knows about the cancellation rules for this order, so the form can state the consequence. */
+export const cancellationTerms = z.object({
+  today: z.string(),
+  startDate: z.string(),
+  monthsMin: z.number().int(),
+  minimumTermEndDate: z.string(),
+  earlyTerminationFeeCents: z.number().int(),
+  noticeDays: z.number().int(),
+});
+
+/** GET /api/portal/{orderId}: the spec's shape, plus what our portal adds. */
+export const portalView = z.object({
+  order: z.object({
+    id: z.uuid(),
+    orderNumber: z.string(),
+    type: z.string(),
+    btuTier: z.string(),
+    startDate: z.string(),
+    priceCents: z.number().int(),
+    monthsMin: z.number().int(),
+    status: z.string(),
+    address: z.string(),
+    city: z.string(),
+    zipCode: z.string(),
+    buildingNotes: z.string().nullable(),
+    nextBillDate: z.string().nullable(),
+  }),
+  customer: z.object({ id: z.uuid(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  unitModel: z.object({ name: z.string() }),
+  agreement: z.object({ pdfUrl: z.string().nullable() }).nullable(),
+  paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  cancellationRequest: cancellationRequestView.nullable(),
+  cancellationTerms,
+});
+export type PortalView = z.infer<typeof portalView>;
+
+/** Update Contact Info: the checkout's rules and messages for name, e-mail and phone. */
+export const contactUpdateInput = z.object({
+  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(255),
+  email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(255),
+  phone: z.string().trim().min(10, 'Please enter a valid phone number').max(20, 'Please enter a valid phone number'),
+});
+export type ContactUpdateInput = z.infer<typeof contactUpdateInput>;

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError } from '../../contracts/errors';
+import {
+  accountAccessInput,
+  accountAccessResult,
+  billingPortalInput,
+  billingPortalResult,
+  cancellationRequestInput,
+  cancellationRequestView,
+  contactUpdateInput,
+  portalOrderParams,
+  portalView,
+} from '../../contracts/portal';
+import { consumeLoginLink } from '../customer-auth/login-links';
+import {
+  endCustomerSession,
+  findCustomerSession,
+  startCustomerSession,
+  type CustomerSession,
+} from '../customer-auth/sessions';
+import { enforceRateLimit } from '../http/rate-limit';
+import { Conflict } from '../http/errors';
+import {
+  findOrderForAccess,
+  ownedOrder,
+  portalView as buildPortalView,
+  rentalNotFound,
+  requestCancellation,
+  updateContactDetails,
+} from './service';
+import { customers } from '../db/schema';
+import { eq } from 'drizzle-orm';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    customerSession: CustomerSession | null;
+  }
+}
+
+const errors = { 400: apiError, 404: apiError, 409: apiError, 429: apiError };
+
+/** Look-ups per IP: enough for a few typos, far too few to guess order numbers. */
+const ACCESS_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+
+/** Ways in: /account-access (order number + e-mail) and the one-time link from the confirmation e-mail. */
+export const customerAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+
+  app.post(
+    '/api/account-access',
+    { schema: { body: accountAccessInput, response: { 200: accountAccessResult, ...errors } } },
+    async (request, reply) => {
+      await enforceRateLimit(db, `account-access:ip:${request.ip}`, ACCESS_LIMIT);
+      const match = await findOrderForAccess(db, request.body.orderNumber, request.body.email);
+      if (!match) {
+        return reply.status(404).send({
+          message: "We couldn't find a rental with that order number and e-mail. Please check both and try again.",
+        });
+      }
+      await startCustomerSession(db, reply, { customerId: match.customerId, secureCookie: config.isProduction });
+      return { orderId: match.orderId };
+    },
+  );
+
+  app.get(
+    '/auth/link/:token',
+    { schema: { params: z.object({ token: z.string().max(200) }) } },
+    async (request, reply) => {
+      await enforceRateLimit(db, `login-link:ip:${request.ip}`, ACCESS_LIMIT);
+      const link = await consumeLoginLink(db, request.params.token);
+      if (!link) return reply.redirect('/account-access?link=expired');
+      await startCustomerSession(db, reply, { customerId: link.customerId, secureCookie: config.isProduction });
+      return reply.redirect(`/portal/${link.orderId}`);
+    },
+  );
+
+  // Outside the session check: signing out always works, even with an expired session.
+  app.post('/api/portal/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    await endCustomerSession(db, request, reply);
+    return reply.status(204).send(null);
+  });
+};
+
+/**
+ * Everything a signed-in customer can do. The session is checked here, once, for every route in this plugin:
+ * no session answers exactly like another customer's order or an unknown one (404 'Rental not found').
+ */
+export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, mailer } = app.deps;
+
+  app.decorateRequest('customerSession', null);
+  app.addHook('onRequest', async (request) => {
+    request.customerSession = await findCustomerSession(db, request);
+    if (!request.customerSession) throw rentalNotFound();
+  });
+  const customerIdOf = (request: { customerSession: CustomerSession | null }) => request.customerSession!.customerId;
+
+  app.get(
+    '/api/portal/:orderId',
+    { schema: { params: portalOrderParams, response: { 200: portalView, ...errors } } },
+    async (request) => buildPortalView(db, app.deps.payments, customerIdOf(request), request.params.orderId),
+  );
+
+  app.patch(
+    '/api/portal/:orderId/contact',
+    { schema: { params: portalOrderParams, body: contactUpdateInput, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await updateContactDetails(db, customerIdOf(request), request.params.orderId, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/portal/:orderId/cancellation',
+    {
+      schema: {
+        params: portalOrderParams,
+        body: cancellationRequestInput,
+        response: { 201: cancellationRequestView.pick({ id: true, status: true, effectiveDate: true }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await requestCancellation(
+        { db, mailer, publicUrl: config.publicUrl },
+        customerIdOf(request),
+        request.params.orderId,
+        request.body,
+      );
+      return reply.status(201).send({ id: created.id, status: created.status, effectiveDate: created.effectiveDate });
+    },
+  );
+
+  app.post(
+    '/api/billing-portal',
+    { schema: { body: billingPortalInput, response: { 200: billingPortalResult, ...errors } } },
+    async (request) => {
+      const customerId = customerIdOf(request);
+      if (request.body.customerId !== customerId) throw rentalNotFound();
+      const returnOrder = request.body.orderId ? await ownedOrder(db, customerId, request.body.orderId) : null;
+      const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+      if (!customer?.stripeCustomerId) throw new Conflict('No payment method is on file for this account yet.');
+      return app.deps.payments.createBillingPortalSession({
+        gatewayCustomerId: customer.stripeCustomerId,
+        returnUrl: returnOrder ? `${config.publicUrl}/portal/${returnOrder.id}` : `${config.publicUrl}/account-access`,
+      });
+    },
+  );
+};

@@ -1,0 +1,233 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { business } from '../../contracts/business';
+import { cancellationConsequence, minimumTermEndDate } from '../../contracts/cancellation';
+import { formatCalendarDate, nextMonthlyBillDate, todayInLosAngeles } from '../../contracts/dates';
+import { formatCents } from '../../contracts/money';
+import type { CancellationRequestInput, PortalView } from '../../contracts/portal';
+import { recordAudit } from '../audit';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { agreements, cancellationRequests, customers, orders, unitModels } from '../db/schema';
+import type { Mailer } from '../email/mailer';
+import { sendTemplatedEmail } from '../email/service';
+import { Conflict, Invalid, NotFound } from '../http/errors';
+import type { PaymentGateway } from '../payments/gateway';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The same answer for an unknown order, another customer's order and no session: nothing to tell apart. */
+export const rentalNotFound = () => new NotFound('Rental not found');
+
+/** Finds an order by its number (case-insensitive) or its id, but only if the e-mail on it matches. */
+export async function findOrderForAccess(db: Db, orderNumberOrId: string, email: string) {
+  const key = orderNumberOrId.trim();
+  const matchesKey = UUID.test(key)
+    ? or(eq(orders.id, key), eq(sql`lower(${orders.orderNumber})`, key.toLowerCase()))
+    : eq(sql`lower(${orders.orderNumber})`, key.toLowerCase());
+  const [row] = await db
+    .select({ orderId: orders.id, customerId: orders.customerId })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(matchesKey, eq(sql`lower(${customers.email})`, email.trim().toLowerCase())));
+  return row ?? null;
+}
+
+/** The order, if it belongs to this customer; otherwise the same NotFound as for an unknown id. */
+export async function ownedOrder(db: Db, customerId: string, orderId: string) {
+  if (!UUID.test(orderId)) throw rentalNotFound();
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+  if (!order) throw rentalNotFound();
+  return order;
+}
+
+async function pendingCancellation(db: Db, orderId: string) {
+  const [request] = await db
+    .select()
+    .from(cancellationRequests)
+    .where(and(eq(cancellationRequests.orderId, orderId), eq(cancellationRequests.status, 'pending')))
+    .orderBy(desc(cancellationRequests.createdAt))
+    .limit(1);
+  return request ?? null;
+}
+
+function termsFor(order: { startDate: string; monthsMin: number }, today: string) {
+  return {
+    today,
+    startDate: order.startDate,
+    monthsMin: order.monthsMin,
+    minimumTermEndDate: minimumTermEndDate(order.startDate, order.monthsMin),
+    earlyTerminationFeeCents: business.earlyTerminationFeeCents,
+    noticeDays: business.cancellationNoticeDays,
+  };
+}
+
+export async function portalView(
+  db: Db,
+  payments: PaymentGateway,
+  customerId: string,
+  orderId: string,
+  now = new Date(),
+): Promise<PortalView> {
+  const order = await ownedOrder(db, customerId, orderId);
+  const [[customer], [model], [agreement], cancellation] = await Promise.all([
+    db.select().from(customers).where(eq(customers.id, customerId)),
+    db.select({ name: unitModels.name }).from(unitModels).where(eq(unitModels.id, order.modelId)),
+    db
+      .select({ pdfUrl: agreements.pdfUrl })
+      .from(agreements)
+      .where(eq(agreements.orderId, order.id))
+      .orderBy(desc(agreements.createdAt))
+      .limit(1),
+    pendingCancellation(db, order.id),
+  ]);
+  if (!customer || !model) throw rentalNotFound();
+
+  const today = todayInLosAngeles(now);
+  const paymentMethod = customer.stripeCustomerId
+    ? await payments.getCardOnFile(customer.stripeCustomerId).catch(() => null)
+    : null;
+  const terms = termsFor(order, today);
+  return {
+    order: {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      type: order.type,
+      btuTier: order.btuTier,
+      startDate: order.startDate,
+      priceCents: order.priceCents,
+      monthsMin: order.monthsMin,
+      status: order.status,
+      address: order.address,
+      city: order.city,
+      zipCode: order.zipCode,
+      buildingNotes: order.buildingNotes,
+      nextBillDate:
+        order.type === 'monthly' && order.status === 'active' ? nextMonthlyBillDate(order.startDate, today) : null,
+    },
+    customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+    unitModel: { name: model.name },
+    agreement: agreement ? { pdfUrl: agreement.pdfUrl } : null,
+    paymentMethod,
+    cancellationRequest: cancellation
+      ? {
+          id: cancellation.id,
+          status: cancellation.status,
+          requestDate: cancellation.requestDate.toISOString(),
+          effectiveDate: cancellation.effectiveDate,
+          reason: cancellation.reason,
+          earlyTerminationFeeCents:
+            cancellationConsequence(terms, cancellation.effectiveDate).kind === 'early-termination'
+              ? business.earlyTerminationFeeCents
+              : 0,
+        }
+      : null,
+    cancellationTerms: terms,
+  };
+}
+
+export interface ContactUpdate {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** Saves the customer's new contact details and records who changed what, and when. */
+export async function updateContactDetails(
+  db: Db,
+  customerId: string,
+  orderId: string,
+  update: ContactUpdate,
+): Promise<void> {
+  await ownedOrder(db, customerId, orderId);
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(customers).where(eq(customers.id, customerId));
+    if (!before) throw rentalNotFound();
+    const [clash] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(eq(sql`lower(${customers.email})`, update.email.toLowerCase()), sql`${customers.id} <> ${customerId}`),
+      );
+    if (clash) throw new Conflict('That e-mail address belongs to another account. Please use a different one.');
+    await tx.update(customers).set(update).where(eq(customers.id, customerId));
+    const changed = (Object.keys(update) as Array<keyof ContactUpdate>).filter((key) => before[key] !== update[key]);
+    await recordAudit(tx, {
+      actorType: 'customer',
+      actorId: customerId,
+      action: 'customer.contact_updated',
+      entityType: 'customer',
+      entityId: customerId,
+      details: Object.fromEntries(changed.map((key) => [key, { from: before[key], to: update[key] }])),
+    });
+  });
+}
+
+/**
+ * Records a cancellation request after checking the date against the contract: in the past is refused; inside the
+ * minimum term the $150 fee applies; after it, 30 days' notice is required. One pending request per order.
+ * E-mails the customer a receipt.
+ */
+export async function requestCancellation(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  customerId: string,
+  orderId: string,
+  input: CancellationRequestInput,
+  now = new Date(),
+) {
+  const { db } = deps;
+  const order = await ownedOrder(db, customerId, orderId);
+  if (input.orderId && input.orderId !== order.id) throw rentalNotFound();
+  if (order.status !== 'active' && order.status !== 'pending') {
+    throw new Conflict('Only an active rental can be cancelled.');
+  }
+  const terms = termsFor(order, todayInLosAngeles(now));
+  const consequence = cancellationConsequence(terms, input.effectiveDate);
+  if (consequence.kind === 'in-the-past') {
+    throw new Invalid('The effective date cannot be in the past.', {
+      effectiveDate: 'The effective date cannot be in the past.',
+    });
+  }
+  if (consequence.kind === 'too-little-notice') {
+    const message = `Cancellation after the minimum term needs ${business.cancellationNoticeDays} days' notice: the earliest effective date is ${formatCalendarDate(consequence.earliest)}.`;
+    throw new Invalid(message, { effectiveDate: message });
+  }
+  if (await pendingCancellation(db, order.id)) {
+    throw new Conflict('A cancellation request for this rental is already pending.');
+  }
+
+  let request: typeof cancellationRequests.$inferSelect;
+  try {
+    [request] = (await db
+      .insert(cancellationRequests)
+      .values({ orderId: order.id, customerId, effectiveDate: input.effectiveDate, reason: input.reason })
+      .returning()) as [typeof cancellationRequests.$inferSelect];
+  } catch (error) {
+    // The partial unique index catches two requests sent at the same moment.
+    if (isUniqueViolation(error)) {
+      throw new Conflict('A cancellation request for this rental is already pending.');
+    }
+    throw error;
+  }
+
+  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+  const cancellationTermsText =
+    consequence.kind === 'early-termination'
+      ? `Because this date falls within your ${order.monthsMin}-month minimum term, an early-termination fee of ${formatCents(consequence.feeCents)} applies.`
+      : `This date gives the required ${business.cancellationNoticeDays} days' notice after your minimum term; no early-termination fee applies.`;
+  await sendTemplatedEmail(db, deps.mailer, {
+    templateType: 'cancellation_received',
+    customerId,
+    recipientEmail: customer!.email,
+    values: {
+      customerName: customer!.name,
+      orderNumber: order.orderNumber,
+      effectiveDate: formatCalendarDate(input.effectiveDate),
+      cancellationTerms: cancellationTermsText,
+      portalUrl: `${deps.publicUrl}/portal/${order.id}`,
+    },
+  }).catch(() => undefined); // a missing template must not lose the request; the log shows any failed send
+  return request;
+}
