@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './email/mailer';
+import type { PaymentGateway } from './payments/gateway';
+import { createPaymentGateway } from './payments/select-gateway';
 
 /** What the routes and services get from the outside world. Tests build the same thing with a test database. */
 export interface AppDeps {
@@ -8,6 +10,7 @@ export interface AppDeps {
   database: Database;
   db: Db;
   mailer: Mailer;
+  payments: PaymentGateway;
 }
 
 /** Wires the ports from configuration: what main.ts runs with; tests may swap a port for a local server. */
@@ -17,6 +20,7 @@ export function createAppDeps(config: Config, database: Database, overrides: Par
     database,
     db: database.db,
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }),
+    payments: createPaymentGateway(config, overrides.db ?? database.db),
     ...overrides,
   };
 }

@@ -1,0 +1,284 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { CardPayment, PaySessionView } from '../../contracts/payments';
+import type { Db } from '../db/client';
+import { localGatewayCustomers, localGatewaySessions, orders } from '../db/schema';
+import { NotFound } from '../http/errors';
+import type { CardOnFile, CheckoutSession, CheckoutSessionRequest, PaymentEvent, PaymentGateway } from './gateway';
+import { signWebhookPayload, verifyStripeSignature } from './webhook-signature';
+
+/** A webhook event ready to POST: the exact body and its Stripe-Signature header. */
+export interface SignedEvent {
+  payload: string;
+  signature: string;
+}
+
+export type LocalPaymentOutcome =
+  | { kind: 'paid'; redirectUrl: string; event: SignedEvent | null }
+  | { kind: 'declined'; message: string }
+  | { kind: 'expired'; event: SignedEvent | null };
+
+type SessionRow = typeof localGatewaySessions.$inferSelect;
+type CustomerRow = typeof localGatewayCustomers.$inferSelect;
+
+const PORTAL_SESSION_MINUTES = 60;
+
+/**
+ * Stripe's test cards, as its hosted page treats them. Any other number is declined: this page must never look
+ * like it takes a real card.
+ */
+const testCards: Record<string, { pays: true; brand: string } | { pays: false; message: string }> = {
+  '4242424242424242': { pays: true, brand: 'visa' },
+  '4000056655665556': { pays: true, brand: 'visa' },
+  '5555555555554444': { pays: true, brand: 'mastercard' },
+  '378282246310005': { pays: true, brand: 'amex' },
+  '6011111111111117': { pays: true, brand: 'discover' },
+  '4000000000000002': { pays: false, message: 'Your card was declined.' },
+  '4000000000009995': { pays: false, message: 'Your card has insufficient funds.' },
+  '4000000000000069': { pays: false, message: 'Your card has expired.' },
+  '4000000000000127': { pays: false, message: "Your card's security code is incorrect." },
+};
+const NOT_A_TEST_CARD =
+  'Your card was declined. This test payment page only accepts test cards such as 4242 4242 4242 4242.';
+
+const randomId = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
+
+/**
+ * The embedded payment provider: hosted pages served by this app (/pay/{id}) and Stripe-format webhook events
+ * signed with the configured webhook secret. Its records live in local_gateway_* tables, so every instance sees
+ * the same sessions. It never delivers events itself: the caller posts them to the webhook route, which verifies
+ * them exactly as it verifies Stripe's.
+ */
+export class LocalPaymentGateway implements PaymentGateway {
+  readonly kind = 'local' as const;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: { publicUrl: string; webhookSecret: string },
+  ) {}
+
+  async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
+    const customer = await this.findOrCreateCustomer(request.gatewayCustomerId, request.customerEmail);
+    const id = randomId('cs_local');
+    await this.db.insert(localGatewaySessions).values({
+      id,
+      kind: 'checkout',
+      gatewayCustomerId: customer.id,
+      orderId: request.orderId,
+      amountCents: request.amountCents,
+      successUrl: request.successUrl,
+      cancelUrl: request.cancelUrl,
+      expiresAt: request.expiresAt,
+    });
+    return { id, url: this.pageUrl(id) };
+  }
+
+  async createBillingPortalSession(request: { gatewayCustomerId: string; returnUrl: string }) {
+    const customer = await this.customer(request.gatewayCustomerId);
+    if (!customer) throw new NotFound('No payment profile found for this customer');
+    const id = randomId('bps_local');
+    await this.db.insert(localGatewaySessions).values({
+      id,
+      kind: 'portal',
+      gatewayCustomerId: customer.id,
+      successUrl: request.returnUrl,
+      cancelUrl: request.returnUrl,
+      expiresAt: new Date(Date.now() + PORTAL_SESSION_MINUTES * 60_000),
+    });
+    return { url: this.pageUrl(id) };
+  }
+
+  async getCardOnFile(gatewayCustomerId: string): Promise<CardOnFile | null> {
+    const customer = await this.customer(gatewayCustomerId);
+    return customer?.cardBrand && customer.cardLast4 ? { brand: customer.cardBrand, last4: customer.cardLast4 } : null;
+  }
+
+  async createInvoiceItem(request: { gatewayCustomerId: string; amountCents: number; description: string }) {
+    if (!(await this.customer(request.gatewayCustomerId))) {
+      throw new NotFound('No payment profile found for this customer');
+    }
+    // The embedded gateway bills nothing for real; the id is what an operator would look up at the provider.
+    return { id: randomId('ii_local') };
+  }
+
+  verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent {
+    return verifyStripeSignature(rawBody, signatureHeader, this.options.webhookSecret);
+  }
+
+  /** What the payment page shows. An open session found past its expiry is expired now, with its event. */
+  async describeSession(id: string, now = new Date()): Promise<{ view: PaySessionView; event: SignedEvent | null }> {
+    const session = await this.session(id);
+    const event = session.status === 'open' && session.expiresAt <= now ? await this.expire(session, now) : null;
+    const customer = (await this.customer(session.gatewayCustomerId))!;
+    const orderNumber = session.orderId ? await this.orderNumber(session.orderId) : null;
+    return {
+      view: {
+        id: session.id,
+        kind: session.kind === 'portal' ? 'portal' : 'checkout',
+        status: event ? 'expired' : (session.status as PaySessionView['status']),
+        amountCents: session.amountCents,
+        description:
+          session.kind === 'portal' ? 'Update your payment method' : `Monthly AC Rental (${orderNumber ?? 'order'})`,
+        email: customer.email,
+        cancelUrl: session.cancelUrl,
+        expiresAt: session.expiresAt.toISOString(),
+        cardOnFile:
+          customer.cardBrand && customer.cardLast4 ? { brand: customer.cardBrand, last4: customer.cardLast4 } : null,
+      },
+      event,
+    };
+  }
+
+  /**
+   * Takes a card. A test card that pays completes the session once (a second submit gets the same redirect and
+   * the same event id, which the webhook ignores); a declining card leaves the session open for another try.
+   */
+  async pay(id: string, card: CardPayment, now = new Date()): Promise<LocalPaymentOutcome> {
+    const session = await this.session(id);
+    if (session.status === 'complete') return this.paidOutcome(session);
+    if (session.status === 'expired' || session.expiresAt <= now) {
+      return { kind: 'expired', event: await this.expire(session, now) };
+    }
+    const verdict = testCards[card.cardNumber] ?? { pays: false, message: NOT_A_TEST_CARD };
+    if (!verdict.pays) return { kind: 'declined', message: verdict.message };
+
+    const completed = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(localGatewaySessions)
+        .set({
+          status: 'complete',
+          subscriptionId: session.kind === 'checkout' ? randomId('sub_local') : null,
+        })
+        .where(
+          and(
+            eq(localGatewaySessions.id, id),
+            eq(localGatewaySessions.status, 'open'),
+            gt(localGatewaySessions.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (row) {
+        await tx
+          .update(localGatewayCustomers)
+          .set({ cardBrand: verdict.brand, cardLast4: card.cardNumber.slice(-4) })
+          .where(eq(localGatewayCustomers.id, row.gatewayCustomerId));
+      }
+      return row;
+    });
+    if (completed) return this.paidOutcome(completed);
+    // Another request completed or expired it in between: answer as that one did.
+    return this.pay(id, card, now);
+  }
+
+  /** Expires every open session past its time, returning their checkout.session.expired events to deliver. */
+  async expireDueSessions(now = new Date()): Promise<SignedEvent[]> {
+    const due = await this.db
+      .update(localGatewaySessions)
+      .set({ status: 'expired' })
+      .where(and(eq(localGatewaySessions.status, 'open'), lte(localGatewaySessions.expiresAt, now)))
+      .returning();
+    const events: SignedEvent[] = [];
+    for (const session of due) {
+      if (session.kind === 'checkout') events.push(await this.checkoutEvent('checkout.session.expired', session, now));
+    }
+    return events;
+  }
+
+  private async paidOutcome(session: SessionRow): Promise<LocalPaymentOutcome> {
+    const redirectUrl = session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id);
+    const event =
+      session.kind === 'checkout' ? await this.checkoutEvent('checkout.session.completed', session, new Date()) : null;
+    return { kind: 'paid', redirectUrl, event };
+  }
+
+  private async expire(session: SessionRow, now: Date): Promise<SignedEvent | null> {
+    const [expired] = await this.db
+      .update(localGatewaySessions)
+      .set({ status: 'expired' })
+      .where(and(eq(localGatewaySessions.id, session.id), eq(localGatewaySessions.status, 'open')))
+      .returning();
+    return expired?.kind === 'checkout' ? this.checkoutEvent('checkout.session.expired', expired, now) : null;
+  }
+
+  /** An event in Stripe's shape; its id is derived from the session and type, so a re-send is a duplicate. */
+  private async checkoutEvent(
+    type: 'checkout.session.completed' | 'checkout.session.expired',
+    session: SessionRow,
+    now: Date,
+  ): Promise<SignedEvent> {
+    const customer = (await this.customer(session.gatewayCustomerId))!;
+    const orderNumber = session.orderId ? await this.orderNumber(session.orderId) : null;
+    const completed = type === 'checkout.session.completed';
+    const event = {
+      id: `evt_local_${createHash('sha256').update(`${session.id}:${type}`).digest('hex').slice(0, 24)}`,
+      object: 'event',
+      api_version: '2025-01-27.acacia',
+      created: Math.floor(now.getTime() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: {
+        object: {
+          id: session.id,
+          object: 'checkout.session',
+          mode: 'subscription',
+          status: completed ? 'complete' : 'expired',
+          payment_status: completed ? 'paid' : 'unpaid',
+          amount_total: session.amountCents,
+          currency: 'usd',
+          customer: customer.id,
+          customer_email: customer.email,
+          subscription: completed ? session.subscriptionId : null,
+          client_reference_id: session.orderId,
+          metadata: { orderId: session.orderId ?? '', orderNumber: orderNumber ?? '' },
+          success_url: session.successUrl,
+          cancel_url: session.cancelUrl,
+          created: Math.floor(session.createdAt.getTime() / 1000),
+          expires_at: Math.floor(session.expiresAt.getTime() / 1000),
+          livemode: false,
+          url: null,
+        },
+      },
+    };
+    const payload = JSON.stringify(event, null, 2);
+    return { payload, signature: signWebhookPayload(payload, this.options.webhookSecret) };
+  }
+
+  private pageUrl(id: string): string {
+    return `${this.options.publicUrl}/pay/${id}`;
+  }
+
+  private async session(id: string): Promise<SessionRow> {
+    const [session] = await this.db.select().from(localGatewaySessions).where(eq(localGatewaySessions.id, id));
+    if (!session) throw new NotFound('Payment session not found');
+    return session;
+  }
+
+  private async customer(id: string): Promise<CustomerRow | undefined> {
+    const [customer] = await this.db.select().from(localGatewayCustomers).where(eq(localGatewayCustomers.id, id));
+    return customer;
+  }
+
+  private async findOrCreateCustomer(id: string | null, email: string): Promise<CustomerRow> {
+    const existing = id ? await this.customer(id) : undefined;
+    if (existing) return existing;
+    const [created] = await this.db
+      .insert(localGatewayCustomers)
+      .values({ id: randomId('cus_local'), email })
+      .returning();
+    return created!;
+  }
+
+  private async orderNumber(orderId: string): Promise<string | null> {
+    const [order] = await this.db
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    return order?.orderNumber ?? null;
+  }
+}
+
+export function isLocalGateway(gateway: PaymentGateway): gateway is LocalPaymentGateway {
+  return gateway instanceof LocalPaymentGateway;
+}

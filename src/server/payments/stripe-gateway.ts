@@ -1,0 +1,107 @@
+import Stripe from 'stripe';
+import type { CardOnFile, CheckoutSession, CheckoutSessionRequest, PaymentEvent, PaymentGateway } from './gateway';
+import { verifyStripeSignature } from './webhook-signature';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** A recurring Price id for the monthly plan; without it the price is given inline (price_data). */
+  priceMonthly: string | undefined;
+  /** Where the API is; tests point the real SDK at a local fake. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+/** Stripe refuses a Checkout Session that expires less than 30 minutes after it is created. */
+const STRIPE_MINIMUM_SESSION_SECONDS = 30 * 60;
+const CLOCK_MARGIN_SECONDS = 15;
+
+/**
+ * The production adapter: Stripe Checkout in subscription mode, the Billing Portal, invoice items and signed
+ * webhooks, all through the official SDK.
+ */
+export class StripePaymentGateway implements PaymentGateway {
+  readonly kind = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly options: StripeGatewayOptions) {
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...(options.api ?? {}),
+    });
+  }
+
+  async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const expiresAt = Math.max(
+      Math.floor(request.expiresAt.getTime() / 1000),
+      nowSeconds + STRIPE_MINIMUM_SESSION_SECONDS + CLOCK_MARGIN_SECONDS,
+    );
+    const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = this.options.priceMonthly
+      ? { price: this.options.priceMonthly, quantity: 1 }
+      : {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: request.amountCents,
+            recurring: { interval: 'month' },
+            product_data: { name: request.description },
+          },
+        };
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        line_items: [lineItem],
+        ...(request.gatewayCustomerId
+          ? { customer: request.gatewayCustomerId }
+          : { customer_email: request.customerEmail }),
+        client_reference_id: request.orderId,
+        metadata: { orderId: request.orderId, orderNumber: request.orderNumber },
+        subscription_data: { metadata: { orderId: request.orderId, orderNumber: request.orderNumber } },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        expires_at: expiresAt,
+      },
+      // One order gets one Checkout Session, even when our request is retried.
+      { idempotencyKey: `checkout-session-${request.orderId}` },
+    );
+    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+    return { id: session.id, url: session.url };
+  }
+
+  async createBillingPortalSession(request: { gatewayCustomerId: string; returnUrl: string }) {
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: request.gatewayCustomerId,
+      return_url: request.returnUrl,
+    });
+    return { url: session.url };
+  }
+
+  async getCardOnFile(gatewayCustomerId: string): Promise<CardOnFile | null> {
+    const customer = await this.stripe.customers.retrieve(gatewayCustomerId, {
+      expand: ['invoice_settings.default_payment_method'],
+    });
+    if (customer.deleted) return null;
+    const preferred = customer.invoice_settings?.default_payment_method;
+    if (preferred && typeof preferred === 'object' && preferred.card) {
+      return { brand: preferred.card.brand, last4: preferred.card.last4 };
+    }
+    const methods = await this.stripe.paymentMethods.list({ customer: gatewayCustomerId, type: 'card', limit: 1 });
+    const card = methods.data[0]?.card;
+    return card ? { brand: card.brand, last4: card.last4 } : null;
+  }
+
+  async createInvoiceItem(request: { gatewayCustomerId: string; amountCents: number; description: string }) {
+    const item = await this.stripe.invoiceItems.create({
+      customer: request.gatewayCustomerId,
+      amount: request.amountCents,
+      currency: 'usd',
+      description: request.description,
+    });
+    return { id: item.id };
+  }
+
+  verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent {
+    return verifyStripeSignature(rawBody, signatureHeader, this.options.webhookSecret);
+  }
+}
