@@ -17,7 +17,7 @@ export async function listUnitModels(db: Db): Promise<UnitModelSummary[]> {
       description: unitModels.description,
     })
     .from(unitModels)
-    .orderBy(asc(unitModels.monthlyPrice), asc(unitModels.btuTier));
+    .orderBy(asc(unitModels.weeklyPrice), asc(unitModels.name));
 }
 
 /** A unit can be offered when it is 'available' and no checkout holds it right now. */

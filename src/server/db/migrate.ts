@@ -10,10 +10,13 @@ import type { Database } from './client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The committed migrations folder, found from the source tree or from the built server in dist/. */
+/** The committed migrations folder: the nearest `drizzle/` above this module (source tree or dist bundle). */
 export function migrationsFolder(): string {
-  const candidates = [path.resolve(here, '../../../drizzle'), path.resolve(here, '../drizzle')];
-  return candidates.find((candidate) => existsSync(path.join(candidate, 'meta'))) ?? candidates[0]!;
+  for (let dir = here; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+  }
+  throw new Error(`No drizzle/meta/_journal.json found above ${here}`);
 }
 
 // An arbitrary constant: instances starting together on one PostgreSQL take turns migrating.

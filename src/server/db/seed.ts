@@ -160,16 +160,23 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
  * production, with no admin at all) the demo admin. Production with no admin and no variables is refused.
  */
 export async function ensureAdmin(db: Db, config: Config): Promise<void> {
-  const { username, password } = config.admin;
-  if (username && password) {
-    const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, username));
-    if (!existing) await createAdminUser(db, { username, password });
-    return;
-  }
-  const [row] = await db.select({ n: count() }).from(adminUsers);
-  if ((row?.n ?? 0) > 0) return;
-  if (config.isProduction) {
-    throw new Error('No admin user exists: set ADMIN_USERNAME and ADMIN_PASSWORD for the first production start.');
-  }
-  await createAdminUser(db, { ...DEMO_ADMIN, email: 'owner@coolrent.example' });
+  await db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL must not both create the admin.
+    await tx.execute(sql`select pg_advisory_xact_lock(727003)`);
+    const { username, password } = config.admin;
+    if (username && password) {
+      const [existing] = await tx
+        .select({ id: adminUsers.id })
+        .from(adminUsers)
+        .where(eq(adminUsers.username, username));
+      if (!existing) await createAdminUser(tx, { username, password });
+      return;
+    }
+    const [row] = await tx.select({ n: count() }).from(adminUsers);
+    if ((row?.n ?? 0) > 0) return;
+    if (config.isProduction) {
+      throw new Error('No admin user exists: set ADMIN_USERNAME and ADMIN_PASSWORD for the first production start.');
+    }
+    await createAdminUser(tx, { ...DEMO_ADMIN, email: 'owner@coolrent.example' });
+  });
 }
