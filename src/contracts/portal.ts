@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerEmail, customerName, customerPhone } from './checkout';
 
 /** /account-access: the order number (or id) plus the e-mail on the order. Spec section 5 messages. */
 export const accountAccessInput = z.object({
@@ -75,9 +76,5 @@ export const portalView = z.object({
 export type PortalView = z.infer<typeof portalView>;
 
 /** Update Contact Info: the checkout's rules and messages for name, e-mail and phone. */
-export const contactUpdateInput = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(255),
-  email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(255),
-  phone: z.string().trim().min(10, 'Please enter a valid phone number').max(20, 'Please enter a valid phone number'),
-});
+export const contactUpdateInput = z.object({ name: customerName, email: customerEmail, phone: customerPhone });
 export type ContactUpdateInput = z.infer<typeof contactUpdateInput>;

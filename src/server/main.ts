@@ -10,9 +10,9 @@ import { ensureAdmin, seedDemoData } from './db/seed';
 import { createAppDeps } from './deps';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const webRoot = [path.resolve(here, '../web'), path.resolve(here, '../../dist/web')].find((dir) =>
-  existsSync(path.join(dir, 'index.html')),
-);
+// The built web app: dist/web, reached the same way from src/server (tsx) and from dist/server (the bundle).
+const builtWeb = path.resolve(here, '../../dist/web');
+const webRoot = existsSync(path.join(builtWeb, 'index.html')) ? builtWeb : undefined;
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);

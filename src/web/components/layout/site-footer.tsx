@@ -1,0 +1,93 @@
+import { Clock, MapPin } from 'lucide-react';
+import { business } from '../../../contracts/business';
+import { ContactDetails } from '../contact-details';
+import { Brand } from './brand';
+import { SiteLink } from './site-link';
+
+// Spec section 2: the footer links.
+const rentalLinks = [
+  { href: '/monthly', label: 'Monthly Rentals' },
+  { href: '/weekly', label: 'Weekly Rentals' },
+  { href: '/#delivery', label: 'Delivery' },
+] as const;
+
+const helpLinks = [
+  { href: '/#support', label: 'Support' },
+  { href: '/#faq', label: 'FAQ' },
+  { href: '/contact', label: 'Contact' },
+  { href: '/terms', label: 'Terms' },
+] as const;
+
+const linkClass = 'rounded-sm hover:underline outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60';
+
+function LinkList({ links }: { links: readonly { href: string; label: string }[] }) {
+  return (
+    <ul className="space-y-2 text-sm">
+      {links.map((link) => (
+        <li key={link.href}>
+          <SiteLink href={link.href} className={linkClass}>
+            {link.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t bg-muted">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-4">
+        <div className="col-span-2 space-y-3 lg:col-span-1">
+          <Brand />
+          <p className="text-sm text-muted-foreground">
+            Portable air conditioner rentals for Orange County and South LA, delivered and installed.
+          </p>
+        </div>
+        <nav aria-labelledby="footer-rentals">
+          <h2 id="footer-rentals" className="mb-3 text-sm font-semibold">
+            Rentals
+          </h2>
+          <LinkList links={rentalLinks} />
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className="mb-3 text-sm font-semibold">
+            Help
+          </h2>
+          <LinkList links={helpLinks} />
+          <p className="mt-4 text-sm">
+            <span className="block text-muted-foreground">Existing customers</span>
+            <SiteLink href="/account-access" className={`${linkClass} font-medium text-primary`}>
+              Access your rental account
+            </SiteLink>
+          </p>
+        </nav>
+        <div className="col-span-2 sm:col-span-1">
+          <h2 className="mb-3 text-sm font-semibold">Contact</h2>
+          <ContactDetails className="text-sm" />
+          <ul className="mt-2 space-y-2 text-sm">
+            <li className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-4" />
+              <span>
+                <span className="sr-only">Hours: </span>
+                {business.officeHours}
+              </span>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4" />
+              <span>
+                <span className="sr-only">Area: </span>
+                {business.area}
+              </span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted-foreground sm:px-6">
+          © {new Date().getFullYear()} {business.name}. Support available 24/7.
+        </p>
+      </div>
+    </footer>
+  );
+}

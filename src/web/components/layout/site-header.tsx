@@ -1,0 +1,92 @@
+import { Menu } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '../ui/button';
+import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '../ui/sheet';
+import { Brand } from './brand';
+import { SiteLink } from './site-link';
+
+// Spec section 2: the shared navigation.
+const navLinks = [
+  { href: '/catalog', label: 'Catalog' },
+  { href: '/#pricing', label: 'Pricing' },
+  { href: '/#service-area', label: 'Service Area' },
+  { href: '/#faq', label: 'FAQ' },
+] as const;
+
+const linkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 aria-[current=page]:text-primary';
+
+export function SiteHeader() {
+  const [pathname] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // When a link in the drawer is chosen, focus goes to where the link leads, not back to the menu button.
+  const linkChosen = useRef(false);
+  const chooseLink = () => {
+    linkChosen.current = true;
+    setMenuOpen(false);
+  };
+  const current = (href: string) => (href === pathname ? 'page' : undefined);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Brand />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {navLinks.map((link) => (
+            <SiteLink key={link.href} href={link.href} aria-current={current(link.href)} className={linkClass}>
+              {link.label}
+            </SiteLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <Button asChild size="sm">
+            <SiteLink href="/checkout">Rent Now</SiteLink>
+          </Button>
+          <Sheet
+            open={menuOpen}
+            onOpenChange={(open) => {
+              if (open) linkChosen.current = false;
+              setMenuOpen(open);
+            }}
+          >
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+                <Menu aria-hidden="true" className="size-6" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent
+              side="right"
+              aria-describedby={undefined}
+              onCloseAutoFocus={(event) => {
+                if (linkChosen.current) event.preventDefault();
+              }}
+            >
+              <SheetHeader>
+                <SheetTitle>Menu</SheetTitle>
+              </SheetHeader>
+              <nav aria-label="Main" className="-mx-3 flex flex-col gap-1">
+                {navLinks.map((link) => (
+                  <SiteLink
+                    key={link.href}
+                    href={link.href}
+                    aria-current={current(link.href)}
+                    onClick={chooseLink}
+                    className={`${linkClass} text-base`}
+                  >
+                    {link.label}
+                  </SiteLink>
+                ))}
+              </nav>
+              <Button asChild className="mt-2">
+                <SiteLink href="/checkout" onClick={chooseLink}>
+                  Rent Now
+                </SiteLink>
+              </Button>
+            </SheetContent>
+          </Sheet>
+        </div>
+      </div>
+    </header>
+  );
+}

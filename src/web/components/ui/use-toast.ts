@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A tiny toast store (spec sections 4 and 9): at most one toast is shown, a new one replaces the old, and a
+ * dismissed toast is removed from memory 1,000,000 ms later (long after Radix has animated it out).
+ */
+export type ToastVariant = 'default' | 'destructive';
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+export type ToastItem = ToastInput & { id: number; open: boolean };
+
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function setToasts(next: ToastItem[]): void {
+  toasts = next;
+  listeners.forEach((listener) => listener());
+}
+
+function scheduleRemoval(id: number): void {
+  if (removalTimers.has(id)) return;
+  const timer = setTimeout(() => {
+    removalTimers.delete(id);
+    setToasts(toasts.filter((item) => item.id !== id));
+  }, TOAST_REMOVE_DELAY_MS);
+  removalTimers.set(id, timer);
+}
+
+/** Closes one toast, or every toast when no id is given. */
+export function dismissToast(id?: number): void {
+  setToasts(
+    toasts.map((item) => {
+      if (id !== undefined && item.id !== id) return item;
+      scheduleRemoval(item.id);
+      return { ...item, open: false };
+    }),
+  );
+}
+
+/** Shows a toast, replacing the one on screen. Returns its id. */
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  for (const dropped of toasts.slice(TOAST_LIMIT - 1)) {
+    clearTimeout(removalTimers.get(dropped.id));
+    removalTimers.delete(dropped.id);
+  }
+  setToasts([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
+}

@@ -1,0 +1,56 @@
+import { House, Thermometer, Wind } from 'lucide-react';
+import type { UnitModelSummary } from '../../../contracts/catalog';
+import { formatCents } from '../../../contracts/money';
+import { SiteLink } from '../../components/layout/site-link';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { tierDetails } from '../../lib/unit-models';
+import { AvailabilityBadge } from './availability-badge';
+
+export function UnitModelCard({ model }: { model: UnitModelSummary }) {
+  const tier = tierDetails(model);
+  const checkoutHref = `/checkout?model=${encodeURIComponent(model.id)}&btu=${encodeURIComponent(model.btuTier)}`;
+  const features = [
+    { icon: House, text: tier.roomSize },
+    { icon: Wind, text: tier.hose },
+    { icon: Thermometer, text: tier.btuRange },
+  ].filter((feature) => feature.text);
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle asChild>
+            <h2>{model.name}</h2>
+          </CardTitle>
+          <AvailabilityBadge modelId={model.id} />
+        </div>
+        {model.description && <CardDescription>{model.description}</CardDescription>}
+      </CardHeader>
+      <CardContent className="flex-1 space-y-5">
+        <ul className="space-y-2 text-sm">
+          {features.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2">
+              <Icon aria-hidden="true" className="size-4 text-primary" />
+              {text}
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <p className="text-3xl font-bold text-foreground">
+            {formatCents(model.monthlyPrice, { wholeDollars: true })}
+            <span className="text-base font-medium text-muted-foreground">/month</span>
+          </p>
+          <p className="text-muted-foreground">{formatCents(model.weeklyPrice, { wholeDollars: true })}/week</p>
+        </div>
+      </CardContent>
+      <CardFooter>
+        <Button asChild className="w-full">
+          <SiteLink href={checkoutHref} aria-label={`Rent Now: ${model.name}`}>
+            Rent Now
+          </SiteLink>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

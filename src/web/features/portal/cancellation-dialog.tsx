@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { cancellationConsequence, type CancellationConsequence } from '../../../contracts/cancellation';
+import { formatCalendarDate } from '../../../contracts/dates';
+import { formatCents } from '../../../contracts/money';
+import { cancellationRequestInput, type CancellationRequestInput, type PortalView } from '../../../contracts/portal';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, apiRequest } from '../../lib/api';
+import { portalQueryKey } from './use-portal';
+
+function consequenceText(consequence: CancellationConsequence, terms: PortalView['cancellationTerms']): string {
+  switch (consequence.kind) {
+    case 'early-termination':
+      return `This date is within your ${terms.monthsMin}-month minimum term, which ends ${formatCalendarDate(terms.minimumTermEndDate)}. An early-termination fee of ${formatCents(consequence.feeCents)} applies.`;
+    case 'notice':
+      return `This date is after your minimum term and gives the required ${consequence.noticeDays} days' notice. No early-termination fee applies.`;
+    case 'too-little-notice':
+      return `After the minimum term, cancellation needs ${terms.noticeDays} days' notice: the earliest effective date is ${formatCalendarDate(consequence.earliest)}.`;
+    case 'in-the-past':
+      return 'The effective date cannot be in the past.';
+  }
+}
+
+/**
+ * Request Cancellation: states the consequence of the chosen date before anything is sent (design.md point 5),
+ * using the same rule the server enforces.
+ */
+export function CancellationDialog({ view }: { view: PortalView }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const orderId = view.order.id;
+  const terms = view.cancellationTerms;
+  const form = useForm<CancellationRequestInput>({
+    resolver: zodResolver(cancellationRequestInput),
+    defaultValues: { orderId, effectiveDate: '', reason: '' },
+  });
+  const effectiveDate = useWatch({ control: form.control, name: 'effectiveDate' });
+  const consequence = effectiveDate ? cancellationConsequence(terms, effectiveDate) : null;
+  const blocked = consequence?.kind === 'in-the-past' || consequence?.kind === 'too-little-notice';
+
+  const send = useMutation({
+    mutationFn: (values: CancellationRequestInput) => apiRequest('POST', `/api/portal/${orderId}/cancellation`, values),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: portalQueryKey(orderId) });
+      setOpen(false);
+      toast({
+        title: 'Cancellation Request',
+        description:
+          'We received your cancellation request and e-mailed you a copy. We will contact you to arrange pickup.',
+      });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          form.setError(field as keyof CancellationRequestInput, { message });
+        }
+      }
+      toast({ title: 'Cancellation Request', description: error.message, variant: 'destructive' });
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="destructive">Request Cancellation</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Request Cancellation</DialogTitle>
+          <DialogDescription>
+            Your minimum term of {terms.monthsMin} months ends {formatCalendarDate(terms.minimumTermEndDate)}. Ending
+            before then costs a {formatCents(terms.earlyTerminationFeeCents)} early-termination fee; after it,
+            cancellation needs {terms.noticeDays} days' notice.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="grid gap-4">
+          <Field id="cancel-effective-date" label="Effective date" error={errors.effectiveDate?.message}>
+            {(props) => <Input {...props} type="date" min={terms.today} {...form.register('effectiveDate')} />}
+          </Field>
+          {consequence && (
+            <p
+              role="status"
+              className={
+                blocked
+                  ? 'rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-foreground'
+                  : 'rounded-md border bg-secondary p-3 text-sm text-secondary-foreground'
+              }
+            >
+              {consequenceText(consequence, terms)}
+            </p>
+          )}
+          <Field id="cancel-reason" label="Reason for cancellation" error={errors.reason?.message}>
+            {(props) => <Textarea {...props} rows={4} {...form.register('reason')} />}
+          </Field>
+          <DialogFooter>
+            <Button type="submit" variant="destructive" disabled={send.isPending || blocked}>
+              {send.isPending ? 'Sending...' : 'Send Cancellation Request'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { contactUpdateInput, type ContactUpdateInput } from '../../../contracts/portal';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, apiRequest } from '../../lib/api';
+import { portalQueryKey } from './use-portal';
+
+export function ContactDialog({ orderId, current }: { orderId: string; current: ContactUpdateInput }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const form = useForm<ContactUpdateInput>({ resolver: zodResolver(contactUpdateInput), defaultValues: current });
+  const save = useMutation({
+    mutationFn: (values: ContactUpdateInput) => apiRequest('PATCH', `/api/portal/${orderId}/contact`, values),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: portalQueryKey(orderId) });
+      setOpen(false);
+      toast({ title: 'Contact Info Updated', description: 'Your contact details have been saved.' });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          form.setError(field as keyof ContactUpdateInput, { message });
+        }
+      }
+      toast({ title: 'Update Failed', description: error.message, variant: 'destructive' });
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) form.reset(current);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">Update Contact Info</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Update Contact Info</DialogTitle>
+          <DialogDescription>We use these to reach you about delivery, billing and support.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-4">
+          <Field id="contact-name" label="Full name" error={errors.name?.message}>
+            {(props) => <Input {...props} autoComplete="name" {...form.register('name')} />}
+          </Field>
+          <Field id="contact-email" label="Email" error={errors.email?.message}>
+            {(props) => <Input {...props} type="email" autoComplete="email" {...form.register('email')} />}
+          </Field>
+          <Field id="contact-phone" label="Phone" error={errors.phone?.message}>
+            {(props) => <Input {...props} type="tel" autoComplete="tel" {...form.register('phone')} />}
+          </Field>
+          <DialogFooter>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useLocationProperty } from 'wouter/use-browser-location';
+
+const currentHash = () => window.location.hash;
+const RETRY_MS = 50;
+const MAX_RETRIES = 20;
+
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
+/**
+ * Scrolls to the element a hash names and moves focus there, as a browser does for a real fragment link (the next
+ * Tab continues from that section). Returns false when no such element is on the page (yet).
+ */
+export function scrollToHash(hash: string): boolean {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return false;
+  target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * wouter changes the URL with pushState, which neither scrolls to a #hash nor back to the top. After each
+ * navigation this scrolls to the hash's element (waiting briefly for it to render) or to the top of the page.
+ */
+export function useScrollOnNavigate(): void {
+  const [pathname] = useLocation();
+  const hash = useLocationProperty(currentHash);
+
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    let attempts = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const attempt = () => {
+      if (scrollToHash(hash) || ++attempts > MAX_RETRIES) return;
+      timer = setTimeout(attempt, RETRY_MS);
+    };
+    // After this render's dialogs (the mobile menu) have closed and released focus and scrolling.
+    timer = setTimeout(attempt, 0);
+    return () => clearTimeout(timer);
+  }, [pathname, hash]);
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ModelInventory, UnitModelSummary } from '../../contracts/catalog';
+
+/** The unit-model list (GET /api/unit-models), shared by the home page, catalog, weekly page and checkout. */
+export function useUnitModels() {
+  return useQuery<UnitModelSummary[]>({ queryKey: ['/api/unit-models'] });
+}
+
+/** How many units of one model can be rented now (GET /api/inventory/{modelId}); idle until an id exists. */
+export function useModelInventory(modelId: string | undefined) {
+  return useQuery<ModelInventory>({ queryKey: ['/api/inventory', modelId], enabled: Boolean(modelId) });
+}
+
+type TierDetails = { btuRange: string; roomSize: string; hose: string };
+
+const tiers: Record<string, TierDetails> = {
+  '8-10k': { btuRange: '8,000-10,000 BTU', roomSize: 'Rooms up to 350 sq ft', hose: 'Single hose' },
+  '12-14k': { btuRange: '12,000-14,000 BTU', roomSize: 'Medium rooms up to 500 sq ft', hose: 'Dual hose' },
+};
+
+/** What a BTU tier means for a customer; the model's own room size and hose type win when it has them. */
+export function tierDetails(
+  model: Pick<UnitModelSummary, 'btuTier' | 'recommendedRoomSize' | 'hoseType'>,
+): TierDetails {
+  const tier = tiers[model.btuTier] ?? { btuRange: `${model.btuTier} BTU`, roomSize: '', hose: '' };
+  const hose = model.hoseType ? `${model.hoseType[0]?.toUpperCase()}${model.hoseType.slice(1)} hose` : tier.hose;
+  return { btuRange: tier.btuRange, roomSize: model.recommendedRoomSize ?? tier.roomSize, hose };
+}

@@ -1,0 +1,107 @@
+import { ShieldCheck, Truck, Wrench } from 'lucide-react';
+import { SiteLink } from '../components/layout/site-link';
+import { PublicLayout } from '../components/layout/public-layout';
+import { Button } from '../components/ui/button';
+import { DeliveryAndSupport } from '../features/home/delivery-and-support';
+import { offer } from '../lib/offer';
+import { Faq } from '../features/home/faq';
+import { Pricing } from '../features/home/pricing';
+import { ServiceArea } from '../features/home/service-area';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+const features = [
+  {
+    icon: Truck,
+    title: 'Delivered & Installed',
+    text: `Free delivery within ${offer.freeMiles} miles. We set the unit up and vent it properly, so it cools from day one.`,
+  },
+  {
+    icon: Wrench,
+    title: 'Maintenance Included',
+    text: 'Free maintenance and repairs for as long as you rent. If a unit fails, we fix or replace it.',
+  },
+  {
+    icon: ShieldCheck,
+    title: '24/7 Support',
+    text: 'Heat waves do not keep office hours. Reach our support team any time, day or night.',
+  },
+];
+
+function Hero() {
+  return (
+    <div className="bg-linear-to-b from-secondary to-background">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+        <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
+          Portable AC Rentals in Orange County & South LA
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
+          Stay cool for {offer.monthly} a month. Every unit delivers at least {offer.minimumBtu} BTU, with free delivery
+          and installation on a {offer.minimumMonths}-month rental and 24/7 support.
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <SiteLink href="/checkout?plan=monthly">Rent Now for {offer.monthly}/month</SiteLink>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <SiteLink href="/catalog">Browse Units</SiteLink>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Features() {
+  return (
+    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
+        Why Rent With Us
+      </h2>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {features.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-xl border bg-card p-6">
+            <Icon aria-hidden="true" className="size-8 text-primary" />
+            <h3 className="mt-3 text-lg font-semibold">{title}</h3>
+            <p className="mt-2 text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ClosingCallToAction() {
+  return (
+    <section aria-labelledby="cta-title" className="bg-brand-dark text-brand-dark-foreground">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-5 px-4 py-16 text-center sm:px-6">
+        <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
+          Ready to Beat the Heat?
+        </h2>
+        <p className="max-w-xl text-lg">
+          Reserve your unit in a few minutes. We will call to schedule delivery and have you cool in no time.
+        </p>
+        <Button asChild size="lg" variant="secondary">
+          <SiteLink href="/checkout">Rent Now</SiteLink>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function HomePage() {
+  useDocumentTitle();
+  return (
+    <PublicLayout>
+      <p className="bg-brand-dark px-4 py-2 text-center text-sm font-medium text-brand-dark-foreground">
+        Heat wave? Units are ready now: {offer.monthly}/month with free delivery within {offer.freeMiles} miles.
+      </p>
+      <Hero />
+      <Pricing />
+      <Features />
+      <ServiceArea />
+      <DeliveryAndSupport />
+      <Faq />
+      <ClosingCallToAction />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { ArrowLeft } from 'lucide-react';
+import { SiteLink } from '../components/layout/site-link';
+import { PageIntro } from '../components/layout/page-intro';
+import { PublicLayout } from '../components/layout/public-layout';
+import { Button } from '../components/ui/button';
+import { AGREEMENT_VERSION, TermsContent } from '../features/terms/terms-content';
+import { useSiteInfo } from '../lib/site-info';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export function TermsPage() {
+  useDocumentTitle('Rental Agreement');
+  const { data: contact } = useSiteInfo();
+  return (
+    <PublicLayout>
+      <PageIntro title="Rental Agreement">
+        Terms and conditions of your AC rental. Version {AGREEMENT_VERSION}.
+      </PageIntro>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <SiteLink
+          href="/"
+          className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-primary hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Home
+        </SiteLink>
+        <TermsContent contact={contact} className="mt-8" />
+        <div className="mt-12 flex justify-center border-t pt-8">
+          <Button asChild size="lg">
+            <SiteLink href="/checkout">Return to Checkout</SiteLink>
+          </Button>
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}
