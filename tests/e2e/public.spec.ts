@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const publicPages = ['/', '/catalog', '/terms', '/monthly', '/weekly', '/contact', '/account-access', '/no-such-page'];
+
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('public site', () => {
+  test('home → catalog → Rent Now lands on checkout with the model and BTU tier', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' }).click();
+    await expect(page).toHaveURL(/\/catalog$/);
+
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Portable AC 12,000-14,000 BTU' }) });
+    await expect(card.getByText(/^\d+ Available$/)).toBeVisible();
+    await expect(card.getByText('$39/month')).toBeVisible();
+    await card.getByRole('link', { name: /^Rent Now/ }).click();
+
+    await expect(page).toHaveURL(/\/checkout\?model=[0-9a-f-]{36}&btu=12-14k$/);
+  });
+
+  test('the catalog lists what is included and what the customer needs', async ({ page }) => {
+    await page.goto('/catalog');
+    for (const text of [/free delivery within 10 miles/i, /24\/7 technical support/i, /standard 115V outlet/i]) {
+      await expect(page.getByText(text).first()).toBeVisible();
+    }
+    await expect(page.getByText(/up to 500 sq ft/i).first()).toBeVisible();
+    await expect(page.getByText(/up to 350 sq ft/i).first()).toBeVisible();
+  });
+
+  test('the footer links to real pages and to the account access page', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Mon-Fri 8AM-8PM')).toBeVisible();
+    await expect(footer.getByText('Orange County, CA')).toBeVisible();
+    await footer.getByRole('link', { name: 'Weekly Rentals' }).click();
+    await expect(page).toHaveURL(/\/weekly$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Access your rental account' }).click();
+    await expect(page).toHaveURL(/\/account-access$/);
+    await expect(page.getByRole('link', { name: 'Start New Rental' })).toHaveAttribute('href', '/checkout');
+  });
+
+  test('hash links reach their sections', async ({ page }) => {
+    for (const id of ['pricing', 'service-area', 'faq', 'delivery', 'support']) {
+      await page.goto(`/#${id}`);
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+  });
+
+  test('the terms have all nine sections and a way back to checkout', async ({ page }) => {
+    await page.goto('/terms');
+    for (const section of [
+      'Overview',
+      'Rental Terms',
+      'Equipment Responsibility',
+      'Delivery and Installation',
+      'Cancellation and Termination',
+      'Payment Terms',
+      'Liability',
+      'Contact',
+      'Modifications',
+    ]) {
+      await expect(page.getByRole('heading', { name: new RegExp(section) }).first()).toBeVisible();
+    }
+    await expect(page.getByText(/\$150/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  test('an unknown page is a real 404 with the spec texts', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('on a phone the drawer offers the links and closes when one is chosen', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    for (const name of ['Catalog', 'Pricing', 'Service Area', 'FAQ']) {
+      await expect(drawer.getByRole('link', { name })).toBeVisible();
+    }
+    await drawer.getByRole('link', { name: 'Catalog' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await context.close();
+  });
+
+  test('the API answers unknown paths with JSON', async ({ request }) => {
+    const response = await request.get('/api/nothing-here');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Route GET /api/nothing-here not found' });
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of publicPages) {
+    test(`${path} has no serious or critical axe violations`, async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('the mobile drawer has no serious or critical axe violations', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
