@@ -1,11 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { agreementRoutes } from './agreements/routes';
 import { catalogRoutes } from './catalog/routes';
+import { checkoutRoutes } from './checkout/routes';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
+import { paymentRoutes } from './payments/routes';
 import { customerAccessRoutes, customerPortalRoutes } from './portal/routes';
 import { siteRoutes } from './site/routes';
 
@@ -47,6 +50,9 @@ export async function buildApp({ deps, webRoot, logger = true }: BuildAppOptions
     async (api) => {
       await api.register(catalogRoutes);
       await api.register(siteRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(agreementRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

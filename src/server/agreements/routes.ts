@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agreementIdParams, agreementInput, agreementResult } from '../../contracts/agreements';
+import { apiError } from '../../contracts/errors';
+import { checkoutOrderIdOf } from '../checkout/checkout-cookie';
+import { NotFound } from '../http/errors';
+import { canReadAgreement } from './access';
+import { findAgreementFile, signAgreement } from './service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notAvailable = () => new NotFound('Agreement PDF not available');
+
+export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+
+  app.post(
+    '/agreements/create',
+    {
+      schema: {
+        body: agreementInput,
+        response: { 200: agreementResult, 201: agreementResult, 400: apiError, 404: apiError, 409: apiError },
+      },
+    },
+    async (request, reply) => {
+      const { agreement, created } = await signAgreement({ db, contact: config.business }, request.body, {
+        checkoutOrderId: checkoutOrderIdOf(request),
+        ipAddress: request.ip,
+      });
+      return reply.status(created ? 201 : 200).send(agreement);
+    },
+  );
+
+  app.get(
+    '/agreements/:agreementId/pdf',
+    // A binary body: no response schema to serialise through; a refusal goes through the error handler as JSON.
+    { schema: { params: agreementIdParams } },
+    async (request, reply) => {
+      if (!UUID.test(request.params.agreementId)) throw notAvailable();
+      const file = await findAgreementFile(db, request.params.agreementId);
+      if (!file?.pdfData || !(await canReadAgreement(db, request, file))) throw notAvailable();
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="rental-agreement-${file.orderNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.pdfData);
+    },
+  );
+};

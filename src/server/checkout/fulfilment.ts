@@ -1,0 +1,185 @@
+import { and, asc, desc, eq, gte, isNull, ne } from 'drizzle-orm';
+import { business } from '../../contracts/business';
+import { formatCalendarDate } from '../../contracts/dates';
+import { formatCents } from '../../contracts/money';
+import { recordAudit } from '../audit';
+import { unitIsOfferable } from '../catalog/service';
+import { createLoginLink } from '../customer-auth/login-links';
+import type { Db, Tx } from '../db/client';
+import { agreements, customers, deliveryTasks, orders, unitModels, units } from '../db/schema';
+import type { Mailer } from '../email/mailer';
+import { sendTemplatedEmail, type EmailLog } from '../email/service';
+
+/** The parts of a provider's checkout session that fulfilment reads. */
+export interface PaidCheckoutSession {
+  sessionId: string;
+  orderId: string;
+  gatewayCustomerId: string | null;
+  subscriptionId: string | null;
+}
+
+/**
+ * Payment confirmed: the order becomes active, its held unit rented to it, and a delivery task is opened. Runs
+ * inside the webhook's transaction, so it happens once with the event's record or not at all. If the hold was
+ * lost (the customer paid at the last second and someone else took the unit), another unit of the model is
+ * assigned; with none left the order is still activated (the customer paid) and the delivery task says so.
+ * Returns the order id when this call activated it.
+ */
+export async function activatePaidCheckout(tx: Tx, session: PaidCheckoutSession): Promise<string | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, session.orderId)).for('update');
+  if (!order || order.status === 'active' || order.status === 'completed') return null;
+  if (order.stripeSessionId && order.stripeSessionId !== session.sessionId) return null;
+
+  const [held] = await tx
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.heldByOrderId, order.id), eq(units.status, 'available')))
+    .for('update');
+  const [unit] = held
+    ? [held]
+    : await tx
+        .select({ id: units.id })
+        .from(units)
+        .where(and(eq(units.modelId, order.modelId), unitIsOfferable, gte(units.btu, business.minimumBtu)))
+        .orderBy(asc(units.serial))
+        .limit(1)
+        .for('update', { skipLocked: true });
+  if (unit) {
+    await tx
+      .update(units)
+      .set({ status: 'rented', currentOrderId: order.id, heldByOrderId: null, heldUntil: null })
+      .where(eq(units.id, unit.id));
+  }
+
+  await tx
+    .update(orders)
+    .set({
+      status: 'active',
+      unitId: unit?.id ?? null,
+      stripeSessionId: session.sessionId,
+      stripeSubscriptionId: session.subscriptionId,
+    })
+    .where(eq(orders.id, order.id));
+  if (session.gatewayCustomerId) await linkGatewayCustomer(tx, order.customerId, session.gatewayCustomerId);
+
+  await tx.insert(deliveryTasks).values({
+    orderId: order.id,
+    type: 'delivery',
+    status: 'pending',
+    scheduledDate: order.startDate,
+    notes: unit
+      ? 'Requested start date. Call the customer within 24 hours to confirm the delivery window.'
+      : 'Paid, but no unit of this model was free at payment: assign a unit before scheduling delivery.',
+  });
+  await recordAudit(tx, {
+    actorType: 'system',
+    actorId: null,
+    action: 'order.activated',
+    entityType: 'order',
+    entityId: order.id,
+    details: {
+      sessionId: session.sessionId,
+      subscriptionId: session.subscriptionId,
+      unitId: unit?.id ?? null,
+      previousStatus: order.status,
+    },
+  });
+  return order.id;
+}
+
+/** Keeps the provider's customer id for the billing portal and fees; an id another customer holds is left alone. */
+async function linkGatewayCustomer(tx: Tx, customerId: string, gatewayCustomerId: string): Promise<void> {
+  const [holder] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.stripeCustomerId, gatewayCustomerId), ne(customers.id, customerId)));
+  if (holder) return;
+  await tx
+    .update(customers)
+    .set({ stripeCustomerId: gatewayCustomerId })
+    .where(and(eq(customers.id, customerId), isNull(customers.stripeCustomerId)));
+}
+
+/** The payment page expired unpaid (or an async payment failed): the order is cancelled and its unit freed. */
+export async function cancelUnpaidCheckout(tx: Tx, session: { sessionId: string; orderId: string }): Promise<boolean> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, session.orderId)).for('update');
+  if (!order || order.status !== 'pending') return false;
+  if (order.stripeSessionId && order.stripeSessionId !== session.sessionId) return false;
+  await tx
+    .update(units)
+    .set({ heldByOrderId: null, heldUntil: null })
+    .where(and(eq(units.heldByOrderId, order.id), eq(units.status, 'available')));
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', checkoutKey: null, checkoutUrl: null })
+    .where(eq(orders.id, order.id));
+  await recordAudit(tx, {
+    actorType: 'system',
+    actorId: null,
+    action: 'order.checkout_expired',
+    entityType: 'order',
+    entityId: order.id,
+    details: { sessionId: session.sessionId },
+  });
+  return true;
+}
+
+export interface ConfirmationDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  business: { phone: string; email: string };
+}
+
+/**
+ * The order confirmation: the seeded template filled completely, the signed agreement attached, and a one-time
+ * sign-in link to the portal. Sent after the activation committed; a failed send is logged as failed by
+ * sendTemplatedEmail and changes nothing else.
+ */
+export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: string): Promise<EmailLog> {
+  const { db } = deps;
+  const [row] = await db
+    .select({ order: orders, customer: customers, modelName: unitModels.name })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(unitModels, eq(unitModels.id, orders.modelId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} vanished before its confirmation was sent`);
+  const { order, customer } = row;
+  const [agreement] = await db
+    .select({ pdfData: agreements.pdfData })
+    .from(agreements)
+    .where(eq(agreements.orderId, order.id))
+    .orderBy(desc(agreements.createdAt))
+    .limit(1);
+  const portalUrl = await createLoginLink(db, {
+    customerId: customer.id,
+    orderId: order.id,
+    publicUrl: deps.publicUrl,
+  });
+  return sendTemplatedEmail(db, deps.mailer, {
+    templateType: 'order_confirmation',
+    customerId: customer.id,
+    recipientEmail: customer.email,
+    values: {
+      customerName: customer.name,
+      orderNumber: order.orderNumber,
+      unitModel: row.modelName,
+      startDate: formatCalendarDate(order.startDate),
+      rate: `${formatCents(order.priceCents)}/month (${order.monthsMin}-month minimum)`,
+      address: [order.address, `${order.city}, CA ${order.zipCode}`, order.buildingNotes].filter(Boolean).join(', '),
+      portalUrl,
+      businessPhone: deps.business.phone,
+      businessEmail: deps.business.email,
+    },
+    attachments: agreement?.pdfData
+      ? [
+          {
+            filename: `rental-agreement-${order.orderNumber}.pdf`,
+            content: agreement.pdfData,
+            contentType: 'application/pdf',
+          },
+        ]
+      : undefined,
+  });
+}

@@ -1,0 +1,307 @@
+import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { business } from '../../contracts/business';
+import type { CheckoutSuccessView, CreateSessionInput, CreateSessionResult } from '../../contracts/checkout';
+import { unitIsOfferable } from '../catalog/service';
+import type { Db, Tx } from '../db/client';
+import { agreements, customers, orders, unitModels, units } from '../db/schema';
+import { AppError, Conflict, NotFound } from '../http/errors';
+import { newOrderNumber } from '../lib/order-number';
+import type { PaymentGateway } from '../payments/gateway';
+
+/** How long a checkout keeps its unit while the customer pays; the payment session expires with it. */
+export const CHECKOUT_HOLD_MINUTES = 30;
+/** A double submit that arrives while the first is still talking to the provider waits this long for its URL. */
+const IN_FLIGHT_WAIT_MS = 10_000;
+
+export class PaymentProviderUnavailable extends AppError {
+  constructor() {
+    super('We could not reach our payment provider. Nothing was charged; please try again in a minute.', 503);
+  }
+}
+
+export const outOfStock = () =>
+  new Conflict('Sorry, that AC unit is out of stock right now. Please choose another model or check back later.');
+
+export interface CheckoutDeps {
+  db: Db;
+  payments: PaymentGateway;
+  publicUrl: string;
+}
+
+type Order = typeof orders.$inferSelect;
+type Customer = typeof customers.$inferSelect;
+type Reservation =
+  | { kind: 'existing'; orderId: string; checkoutUrl: string | null }
+  | { kind: 'new'; order: Order; customer: Customer; heldUntil: Date };
+
+/**
+ * create-session: finds or creates the customer, creates a pending order and holds one unit for it in one
+ * transaction, then asks the payment provider for a hosted page. A double submit (the same idempotency key, or
+ * the same details while the first hold lasts) gets the first order's page instead of a second order. Out of
+ * stock rolls everything back and answers 409.
+ */
+export async function startCheckout(deps: CheckoutDeps, input: CreateSessionInput): Promise<CreateSessionResult> {
+  const model = await resolveModel(deps.db, input);
+  const reservation = await deps.db.transaction((tx) => reserveCheckout(tx, input, model?.id ?? null));
+  if (reservation.kind === 'existing') {
+    return {
+      orderId: reservation.orderId,
+      sessionUrl: reservation.checkoutUrl ?? (await waitForCheckoutUrl(deps.db, reservation.orderId)),
+    };
+  }
+
+  const { order, customer, heldUntil } = reservation;
+  let session;
+  try {
+    session = await deps.payments.createCheckoutSession({
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      customerEmail: customer.email,
+      gatewayCustomerId: customer.stripeCustomerId,
+      amountCents: order.priceCents,
+      description: `Monthly AC Rental (${order.btuTier} BTU)`,
+      successUrl: `${deps.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${deps.publicUrl}/checkout?model=${order.modelId}`,
+      expiresAt: heldUntil,
+    });
+  } catch (error) {
+    await releaseCheckout(deps.db, order.id);
+    throw Object.assign(new PaymentProviderUnavailable(), { cause: error });
+  }
+  await deps.db
+    .update(orders)
+    .set({ stripeSessionId: session.id, checkoutUrl: session.url })
+    .where(eq(orders.id, order.id));
+  return { orderId: order.id, sessionUrl: session.url };
+}
+
+/** ?model= wins; else ?btu= names a tier; else any model will do (the unit query keeps to 10,000 BTU and up). */
+async function resolveModel(db: Db, input: CreateSessionInput) {
+  if (input.modelId) {
+    const [model] = await db.select().from(unitModels).where(eq(unitModels.id, input.modelId));
+    if (!model) throw new NotFound('That AC model is no longer offered. Please choose a unit from the catalog.');
+    return model;
+  }
+  if (input.btuTier) {
+    const [model] = await db
+      .select()
+      .from(unitModels)
+      .where(eq(unitModels.btuTier, input.btuTier))
+      .orderBy(asc(unitModels.createdAt))
+      .limit(1);
+    return model ?? null;
+  }
+  return null;
+}
+
+async function reserveCheckout(tx: Tx, input: CreateSessionInput, modelId: string | null): Promise<Reservation> {
+  // Checkouts for one e-mail take turns, so a double submit sees the first one's order.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${input.email}`}))`);
+  const customer = await findOrCreateCustomer(tx, input);
+
+  if (input.checkoutKey) {
+    const [keyed] = await tx.select().from(orders).where(eq(orders.checkoutKey, input.checkoutKey));
+    if (keyed) {
+      if (keyed.customerId !== customer.id) {
+        throw new Conflict('This checkout was started with different details. Please submit the form again.');
+      }
+      if (keyed.status === 'active' || keyed.status === 'completed') {
+        throw new Conflict('This checkout is already paid. Please check your e-mail for the confirmation.');
+      }
+      if (keyed.status === 'pending' && (await holdIsLive(tx, keyed.id))) {
+        return { kind: 'existing', orderId: keyed.id, checkoutUrl: keyed.checkoutUrl };
+      }
+      // Its hold ran out: the key starts a new checkout.
+      await tx.update(orders).set({ checkoutKey: null }).where(eq(orders.id, keyed.id));
+    }
+  }
+
+  const [same] = await tx
+    .select({ id: orders.id, checkoutUrl: orders.checkoutUrl })
+    .from(orders)
+    .innerJoin(units, eq(units.heldByOrderId, orders.id))
+    .where(
+      and(
+        eq(orders.customerId, customer.id),
+        eq(orders.status, 'pending'),
+        modelId ? eq(orders.modelId, modelId) : undefined,
+        eq(orders.startDate, input.startDate),
+        eq(orders.address, input.address),
+        eq(orders.city, input.city),
+        eq(orders.zipCode, input.zipCode),
+        sql`${orders.buildingNotes} is not distinct from ${input.buildingNotes ?? null}`,
+        gt(units.heldUntil, sql`now()`),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (same) return { kind: 'existing', orderId: same.id, checkoutUrl: same.checkoutUrl };
+
+  // Concurrent checkouts skip each other's locked rows instead of queueing for the same unit.
+  const [unit] = await tx
+    .select({ id: units.id, modelId: units.modelId, btuTier: unitModels.btuTier })
+    .from(units)
+    .innerJoin(unitModels, eq(unitModels.id, units.modelId))
+    .where(and(unitIsOfferable, gte(units.btu, business.minimumBtu), modelId ? eq(units.modelId, modelId) : undefined))
+    .orderBy(asc(units.serial))
+    .limit(1)
+    .for('update', { of: units, skipLocked: true });
+  if (!unit) throw outOfStock();
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNumber: newOrderNumber(),
+      customerId: customer.id,
+      modelId: unit.modelId,
+      type: 'monthly',
+      btuTier: unit.btuTier,
+      startDate: input.startDate,
+      monthsMin: business.minimumMonths,
+      priceCents: business.monthlyPriceCents,
+      address: input.address,
+      city: input.city,
+      zipCode: input.zipCode,
+      buildingNotes: input.buildingNotes ?? null,
+      checkoutKey: input.checkoutKey ?? null,
+    })
+    .returning();
+  const [held] = await tx
+    .update(units)
+    .set({ heldByOrderId: order!.id, heldUntil: sql`now() + make_interval(mins => ${CHECKOUT_HOLD_MINUTES})` })
+    .where(eq(units.id, unit.id))
+    .returning({ heldUntil: units.heldUntil });
+  return { kind: 'new', order: order!, customer, heldUntil: held!.heldUntil! };
+}
+
+/**
+ * An existing customer is found by e-mail and left as they are: a checkout proves nobody's identity, so it may
+ * not change a name or phone number someone else gave. A new customer is created with what was typed.
+ */
+async function findOrCreateCustomer(tx: Tx, input: CreateSessionInput): Promise<Customer> {
+  const byEmail = () =>
+    tx
+      .select()
+      .from(customers)
+      .where(eq(sql`lower(${customers.email})`, input.email));
+  const [existing] = await byEmail();
+  if (existing) return existing;
+  const [created] = await tx
+    .insert(customers)
+    .values({ email: input.email, name: input.name, phone: input.phone })
+    .onConflictDoNothing({ target: customers.email })
+    .returning();
+  return created ?? (await byEmail())[0]!;
+}
+
+async function holdIsLive(tx: Tx, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.heldByOrderId, orderId), gt(units.heldUntil, sql`now()`)))
+    .limit(1);
+  return !!row;
+}
+
+/** The first submit is still asking the provider for its page: wait for it rather than start a second order. */
+async function waitForCheckoutUrl(db: Db, orderId: string): Promise<string> {
+  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  while (Date.now() < deadline) {
+    const [order] = await db
+      .select({ status: orders.status, checkoutUrl: orders.checkoutUrl })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (order?.checkoutUrl) return order.checkoutUrl;
+    if (!order || order.status !== 'pending') throw new PaymentProviderUnavailable();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Conflict('Your checkout is still being prepared. Please try again in a moment.');
+}
+
+/** The provider could not open a page: the order goes and its unit is offered again at once. */
+async function releaseCheckout(db: Db, orderId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(units).set({ heldByOrderId: null, heldUntil: null }).where(eq(units.heldByOrderId, orderId));
+    await tx.delete(orders).where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+  });
+}
+
+async function findCheckoutBySession(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({ order: orders, customer: customers, modelName: unitModels.name })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(unitModels, eq(unitModels.id, orders.modelId))
+    .where(eq(orders.stripeSessionId, sessionId));
+  if (!row) return null;
+  const [agreement] = await db
+    .select({ pdfUrl: agreements.pdfUrl })
+    .from(agreements)
+    .where(eq(agreements.orderId, row.order.id))
+    .orderBy(desc(agreements.createdAt))
+    .limit(1);
+  return { ...row, agreementPdfUrl: agreement?.pdfUrl ?? null };
+}
+
+/** True when this order is the customer's only one: signing the payer in then reveals nothing else. */
+async function isCustomersOnlyOrder(db: Db, customerId: string, orderId: string): Promise<boolean> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId)).limit(2);
+  return rows.length === 1 && rows[0]!.id === orderId;
+}
+
+/** Paying signs the payer in, but only for a day after checkout. */
+const SIGN_IN_AFTER_PAYMENT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * /success: the order behind a provider session id. Details go only to the browser that checked out (its
+ * checkout cookie) or to the customer's own session. That browser is signed in once the order is paid, within a
+ * day, when the order is the customer's only one: otherwise anyone typing a known e-mail at checkout could pay
+ * their way into someone else's account (they get the e-mailed sign-in link instead).
+ */
+export async function checkoutSuccess(
+  db: Db,
+  sessionId: string,
+  viewer: { checkoutOrderId: string | null; sessionCustomerId: string | null; now?: Date },
+): Promise<{ view: CheckoutSuccessView; signInCustomerId: string | null }> {
+  const found = await findCheckoutBySession(db, sessionId);
+  if (!found) {
+    throw new NotFound('We could not find that checkout. If you paid, your confirmation e-mail has your order number.');
+  }
+  const { order, customer } = found;
+  const now = viewer.now ?? new Date();
+  const fromThisBrowser = viewer.checkoutOrderId === order.id;
+  const alreadySignedIn = viewer.sessionCustomerId === customer.id;
+  const signIn =
+    !alreadySignedIn &&
+    fromThisBrowser &&
+    order.status === 'active' &&
+    now.getTime() - order.createdAt.getTime() < SIGN_IN_AFTER_PAYMENT_MS &&
+    (await isCustomersOnlyOrder(db, customer.id, order.id));
+  const mayView = fromThisBrowser || alreadySignedIn;
+  return {
+    signInCustomerId: signIn ? customer.id : null,
+    view: {
+      status: order.status,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      signedIn: alreadySignedIn || signIn,
+      details: mayView
+        ? {
+            planType: order.type,
+            btuTier: order.btuTier,
+            unitModel: found.modelName,
+            startDate: order.startDate,
+            priceCents: order.priceCents,
+            monthsMin: order.monthsMin,
+            address: order.address,
+            city: order.city,
+            zipCode: order.zipCode,
+            buildingNotes: order.buildingNotes,
+            customerName: customer.name,
+            customerEmail: customer.email,
+          }
+        : null,
+      agreementPdfUrl: mayView ? found.agreementPdfUrl : null,
+    },
+  };
+}

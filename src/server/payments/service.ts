@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  activatePaidCheckout,
+  cancelUnpaidCheckout,
+  sendOrderConfirmation,
+  type ConfirmationDeps,
+} from '../checkout/fulfilment';
+import { paymentEvents } from '../db/schema';
+import type { PaymentEvent } from './gateway';
+
+/** The fields of a Stripe Checkout Session object that we act on; ids arrive unexpanded in webhooks. */
+const checkoutSessionObject = z.object({
+  id: z.string(),
+  customer: z.string().nullish(),
+  subscription: z.string().nullish(),
+  payment_status: z.string().optional(),
+  client_reference_id: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function readCheckoutSession(event: PaymentEvent) {
+  const parsed = checkoutSessionObject.safeParse(event.data.object);
+  if (!parsed.success) return null;
+  const session = parsed.data;
+  const orderId = session.metadata?.orderId || session.client_reference_id;
+  if (!orderId || !UUID.test(orderId)) return null;
+  return {
+    sessionId: session.id,
+    orderId,
+    gatewayCustomerId: session.customer ?? null,
+    subscriptionId: session.subscription ?? null,
+    paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+  };
+}
+
+export type PaymentEventOutcome = 'duplicate' | 'ignored' | 'activated' | 'cancelled' | 'no-change';
+
+export interface PaymentEventDeps extends ConfirmationDeps {
+  log: { error(details: object, message: string): void };
+}
+
+/**
+ * Applies one verified provider event exactly once. The event id is recorded in the same transaction as its
+ * effects (insert ... on conflict do nothing): a replay, or the same event arriving ten times at once, finds the
+ * id taken and changes nothing. The confirmation e-mail goes out after the commit.
+ */
+export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentEvent): Promise<PaymentEventOutcome> {
+  const outcome = await deps.db.transaction(async (tx): Promise<PaymentEventOutcome> => {
+    const [recorded] = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!recorded) return 'duplicate';
+
+    const session = event.type.startsWith('checkout.session.') ? readCheckoutSession(event) : null;
+    if (!session) return 'ignored';
+    switch (event.type) {
+      case 'checkout.session.completed':
+        // A delayed payment method completes the session unpaid; async_payment_succeeded follows.
+        if (!session.paid) return 'no-change';
+        return (await activatePaidCheckout(tx, session)) ? 'activated' : 'no-change';
+      case 'checkout.session.async_payment_succeeded':
+        return (await activatePaidCheckout(tx, session)) ? 'activated' : 'no-change';
+      case 'checkout.session.expired':
+      case 'checkout.session.async_payment_failed':
+        return (await cancelUnpaidCheckout(tx, session)) ? 'cancelled' : 'no-change';
+      default:
+        return 'ignored';
+    }
+  });
+
+  if (outcome === 'activated') {
+    const orderId = readCheckoutSession(event)!.orderId;
+    try {
+      await sendOrderConfirmation(deps, orderId);
+    } catch (error) {
+      // The rental is active whatever happens to the e-mail; the failure is in the log for the owner to resend.
+      deps.log.error({ err: error, orderId }, 'order confirmation e-mail could not be sent');
+    }
+  }
+  return outcome;
+}

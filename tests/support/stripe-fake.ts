@@ -1,0 +1,134 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request the SDK sent, with its form-encoded body decoded into `params` ('a[b][0]' keys kept flat). */
+export interface RecordedStripeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  rawBody: string;
+  params: Record<string, string>;
+}
+
+export interface StripeFake {
+  /** Options for `new Stripe(key, options)` / StripeGatewayOptions.api. */
+  api: { host: string; port: number; protocol: 'http' };
+  requests: RecordedStripeRequest[];
+  /** Makes the next `count` requests answer 500 (to test what happens when Stripe is down). */
+  failNext(count?: number): void;
+  /** Sets the card the customer retrieve answers with (null: none). */
+  setDefaultCard(card: { brand: string; last4: string } | null): void;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+const nextId = (prefix: string) => `${prefix}_fake${String((counter += 1)).padStart(6, '0')}`;
+
+/**
+ * A small stand-in for api.stripe.com that answers the calls our Stripe adapter makes (Checkout Sessions,
+ * Billing Portal sessions, customers, payment methods, invoice items) and records every request, so a test can
+ * check what the real SDK sent. stripe-stateful-mock does not cover Checkout or the Billing Portal.
+ */
+export async function startStripeFake(): Promise<StripeFake> {
+  const requests: RecordedStripeRequest[] = [];
+  let failures = 0;
+  let defaultCard: { brand: string; last4: string } | null = { brand: 'visa', last4: '4242' };
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stripe.fake');
+      const rawBody = Buffer.concat(chunks).toString('utf8');
+      const recorded: RecordedStripeRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        rawBody,
+        params: Object.fromEntries(new URLSearchParams(rawBody)),
+      };
+      requests.push(recorded);
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': nextId('req') });
+        res.end(JSON.stringify(body));
+      };
+      if (failures > 0) {
+        failures -= 1;
+        return send(500, { error: { type: 'api_error', message: 'The fake is failing on purpose.' } });
+      }
+      const route = `${recorded.method} ${recorded.path}`;
+      const p = recorded.params;
+      if (route === 'POST /v1/checkout/sessions') {
+        const id = nextId('cs_test');
+        return send(200, {
+          id,
+          object: 'checkout.session',
+          mode: p.mode,
+          status: 'open',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          customer: p.customer ?? null,
+          customer_email: p.customer_email ?? null,
+          client_reference_id: p.client_reference_id ?? null,
+          metadata: { orderId: p['metadata[orderId]'], orderNumber: p['metadata[orderNumber]'] },
+          expires_at: Number(p.expires_at),
+          success_url: p.success_url,
+          cancel_url: p.cancel_url,
+        });
+      }
+      if (route === 'POST /v1/billing_portal/sessions') {
+        const id = nextId('bps');
+        return send(200, {
+          id,
+          object: 'billing_portal.session',
+          customer: p.customer,
+          return_url: p.return_url,
+          url: `https://billing.stripe.test/p/session/${id}`,
+        });
+      }
+      const customerMatch = /^\/v1\/customers\/([^/]+)$/.exec(recorded.path);
+      if (recorded.method === 'GET' && customerMatch) {
+        return send(200, {
+          id: customerMatch[1],
+          object: 'customer',
+          invoice_settings: {
+            default_payment_method: defaultCard
+              ? { id: 'pm_fake_default', object: 'payment_method', type: 'card', card: defaultCard }
+              : null,
+          },
+        });
+      }
+      if (route === 'GET /v1/payment_methods') {
+        return send(200, { object: 'list', data: [], has_more: false, url: '/v1/payment_methods' });
+      }
+      if (route === 'POST /v1/invoiceitems') {
+        return send(200, {
+          id: nextId('ii'),
+          object: 'invoiceitem',
+          customer: p.customer,
+          amount: Number(p.amount),
+          currency: p.currency,
+          description: p.description,
+        });
+      }
+      return send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route}).` },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    api: { host: '127.0.0.1', port, protocol: 'http' },
+    requests,
+    failNext: (count = 1) => {
+      failures = count;
+    },
+    setDefaultCard: (card) => {
+      defaultCard = card;
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
