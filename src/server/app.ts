@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { agreementRoutes } from './agreements/routes';
 import { catalogRoutes } from './catalog/routes';
 import { checkoutRoutes } from './checkout/routes';
+import { adminPlugin } from './admin/plugin';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -58,6 +59,7 @@ export async function buildApp({ deps, webRoot, logger = true }: BuildAppOptions
   );
   await app.register(customerAccessRoutes);
   await app.register(customerPortalRoutes);
+  await app.register(adminPlugin, { prefix: '/api/admin' });
 
   await registerWebApp(app, webRoot);
   return app;

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point as an operator runs it: its own port and DATA_DIR, the lock, shutdown, restart.
+// Process-level, so it runs once (in the PGlite project).
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number>;
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForReady(port: number): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not become ready in 30 s');
+}
+
+async function modelIds(port: number): Promise<string[]> {
+  const models = (await (await fetch(`http://127.0.0.1:${port}/api/unit-models`)).json()) as Array<{ id: string }>;
+  return models.map((model) => model.id);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coolrent-process-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', () => {
+  it('serves on PORT with its own DATA_DIR, refuses a second process, shuts down cleanly and restarts on the same data', async () => {
+    const port = await freePort();
+    const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForReady(port);
+    const seeded = await modelIds(port);
+    expect(seeded).toHaveLength(2);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+
+    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/is in use by another server/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    const restarted = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForReady(port);
+    expect(await modelIds(port)).toEqual(seeded);
+    restarted.child.kill('SIGINT');
+    expect(await restarted.exited).toBe(0);
+  }, 90_000);
+
+  it('refuses to start on a bad setting and names the variable', async () => {
+    const bad = startServer({ PORT: 'eighty', DATA_DIR: dataDir });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(/PORT/);
+  });
+});
