@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from './client';
-import { additionalFees, adminUsers, customers, emailTemplates, orders, unitModels, units } from './schema';
+import {
+  additionalFees,
+  adminUsers,
+  agreements,
+  cancellationRequests,
+  customers,
+  deliveryTasks,
+  emailTemplates,
+  orders,
+  unitModels,
+  units,
+} from './schema';
 import { newOrderNumber } from '../lib/order-number';
 import { hashPassword } from '../lib/password';
 
@@ -124,6 +135,43 @@ export async function createAdditionalFee(
   const [row] = await db
     .insert(additionalFees)
     .values({ feeType: 'damage', description: 'Cracked exhaust hose', amountCents: 2500, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createDeliveryTask(
+  db: Db,
+  overrides: Partial<Insert<typeof deliveryTasks>> & { orderId: string },
+) {
+  const [row] = await db
+    .insert(deliveryTasks)
+    .values({ type: 'delivery', scheduledDate: '2026-06-01', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createCancellationRequest(
+  db: Db,
+  overrides: Partial<Insert<typeof cancellationRequests>> & { orderId: string; customerId: string },
+) {
+  const [row] = await db
+    .insert(cancellationRequests)
+    .values({ effectiveDate: '2026-10-01', reason: 'Moving out of the area at the end of summer', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createAgreement(db: Db, overrides: Partial<Insert<typeof agreements>> & { orderId: string }) {
+  const now = new Date();
+  const [row] = await db
+    .insert(agreements)
+    .values({
+      html: '<h1>Rental agreement</h1>',
+      signedAt: now,
+      typedName: 'Jordan Rivera',
+      checkboxTimestamp: now,
+      ...overrides,
+    })
     .returning();
   return row!;
 }

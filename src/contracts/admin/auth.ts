@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** POST /api/admin/login: spec section 5's messages. */
+export const adminLoginInput = z.object({
+  username: z.string({ message: 'Username is required' }).trim().min(1, 'Username is required').max(100),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginInput>;
+
+export const adminLoginResult = z.object({ username: z.string() });
+
+/** GET /api/admin/login: what the sign-in page may show. The demo credentials exist only outside production. */
+export const adminLoginInfo = z.object({
+  demoCredentials: z.object({ username: z.string(), password: z.string() }).nullable(),
+});
+export type AdminLoginInfo = z.infer<typeof adminLoginInfo>;
+
+/** The one message for every failed sign-in: it never tells which of the two was wrong. */
+export const adminLoginFailedMessage = 'Invalid username or password';

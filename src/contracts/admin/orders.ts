@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { calendarDate, customerRef, emptyAsUndefined, optionalSearch, pageOf, pageParams } from './common';
+
+export const orderStatuses = ['pending', 'active', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const planTypes = ['monthly', 'weekly'] as const;
+
+/**
+ * GET /api/admin/orders/filtered. startDate/endDate bound the order's start date (inclusive); search matches the
+ * customer's name or e-mail or the order number, case-insensitively.
+ */
+export const orderListQuery = z
+  .object({
+    status: z.enum(['all', ...orderStatuses]).default('all'),
+    planType: z.enum(['all', ...planTypes]).default('all'),
+    startDate: z.preprocess(emptyAsUndefined, calendarDate.optional()),
+    endDate: z.preprocess(emptyAsUndefined, calendarDate.optional()),
+    search: optionalSearch,
+    sort: z.enum(['createdAt', 'startDate']).default('createdAt'),
+    direction: z.enum(['asc', 'desc']).default('desc'),
+    ...pageParams,
+  })
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+    message: 'The end date must be on or after the start date',
+    path: ['endDate'],
+  });
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+export const adminOrderListItem = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  customer: customerRef,
+  btuTier: z.string(),
+  type: z.string(),
+  unit: z.object({ id: z.uuid(), serial: z.string() }).nullable(),
+  status: z.string(),
+  startDate: z.string(),
+  priceCents: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminOrderListItem = z.infer<typeof adminOrderListItem>;
+export const adminOrderList = pageOf(adminOrderListItem);
+
+export const adminCancellationRequest = z.object({
+  id: z.uuid(),
+  requestDate: z.string(),
+  effectiveDate: z.string(),
+  reason: z.string().nullable(),
+  status: z.string(),
+  processedAt: z.string().nullable(),
+  processedBy: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type AdminCancellationRequest = z.infer<typeof adminCancellationRequest>;
+
+export const adminDeliveryTask = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  scheduledDate: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  status: z.string(),
+  notes: z.string().nullable(),
+});
+export type AdminDeliveryTask = z.infer<typeof adminDeliveryTask>;
+
+export const adminOrderDetail = z.object({
+  order: z.object({
+    id: z.uuid(),
+    orderNumber: z.string(),
+    type: z.string(),
+    btuTier: z.string(),
+    status: z.string(),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+    monthsMin: z.number().int(),
+    priceCents: z.number().int(),
+    address: z.string(),
+    city: z.string(),
+    zipCode: z.string(),
+    buildingNotes: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  customer: customerRef.extend({ phone: z.string().nullable() }),
+  model: z.object({ id: z.uuid(), name: z.string(), btuTier: z.string() }),
+  unit: z.object({ id: z.uuid(), serial: z.string(), status: z.string() }).nullable(),
+  agreement: z
+    .object({ signedAt: z.string(), typedName: z.string(), version: z.string(), pdfUrl: z.string().nullable() })
+    .nullable(),
+  deliveryTasks: z.array(adminDeliveryTask),
+  cancellationRequests: z.array(adminCancellationRequest),
+  /** The statuses this order may move to now (src/server/admin/orders/transitions.ts). */
+  allowedStatuses: z.array(z.enum(orderStatuses)),
+  /** Available units of the order's model that can be assigned to it (active orders only). */
+  assignableUnits: z.array(z.object({ id: z.uuid(), serial: z.string(), btu: z.number().int() })),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+export const orderStatusChangeInput = z.object({
+  status: z.enum(orderStatuses, { message: 'Choose a status' }),
+  note: z.string().trim().max(2000).optional(),
+});
+export type OrderStatusChangeInput = z.infer<typeof orderStatusChangeInput>;
+
+export const assignUnitInput = z.object({ unitId: z.uuid({ message: 'Choose a unit' }) });
+
+export const cancellationDecisionInput = z.object({
+  decision: z.enum(['approved', 'declined'], { message: 'Choose approve or decline' }),
+  notes: z.preprocess(emptyAsUndefined, z.string().trim().max(2000).optional()),
+});
+export type CancellationDecisionInput = z.infer<typeof cancellationDecisionInput>;

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import type { AdminAnalytics } from '../../../contracts/admin/analytics';
+import type { Db } from '../../db/client';
+import { monthlyRecurringCentsSql } from '../shared/revenue';
+import { queryRows } from '../shared/sql';
+
+const MONTHS = 12;
+const WEEKS = 12;
+const zone = sql.raw(`'America/Los_Angeles'`);
+
+/**
+ * Rentals running at each month's end (today for the current month) and their monthly recurring revenue.
+ * An order "runs" from its start date until its end date; orders that never ran (pending, or cancelled before they
+ * started, which leaves no end date) do not count. Computed in one pass over orders: each start adds one rental
+ * and its revenue in its month, each end takes them away, and a running sum over the months gives the series.
+ */
+async function rentalsByMonth(db: Db): Promise<AdminAnalytics['rentalsByMonth']> {
+  const rows = await queryRows<{ month: string; active_rentals: string | number; revenue: string | number }>(
+    db,
+    sql`
+    with win as (
+      select (now() at time zone ${zone})::date as today,
+             (date_trunc('month', (now() at time zone ${zone})::date) - interval '${sql.raw(String(MONTHS - 1))} months')::date as first_month
+    ),
+    ran as (
+      select start_date, end_date, ${monthlyRecurringCentsSql} as mrr from orders
+      where status in ('active', 'completed') or (status = 'cancelled' and end_date is not null)
+    ),
+    events as (
+      select start_date as day, 1 as delta, mrr from ran
+      union all
+      select end_date, -1, -mrr from ran where end_date is not null
+    ),
+    buckets as (
+      select greatest(date_trunc('month', day)::date, win.first_month) as month, sum(delta) as delta, sum(mrr) as mrr
+      from events, win where day <= win.today
+      group by 1
+    ),
+    months as (
+      select generate_series(win.first_month, date_trunc('month', win.today)::date, interval '1 month')::date as month
+      from win
+    )
+    select to_char(months.month, 'YYYY-MM') as month,
+           sum(coalesce(buckets.delta, 0)) over (order by months.month) as active_rentals,
+           sum(coalesce(buckets.mrr, 0)) over (order by months.month) as revenue
+    from months left join buckets on buckets.month = months.month
+    order by months.month`,
+  );
+  return rows.map((row) => ({
+    month: row.month,
+    activeRentals: Number(row.active_rentals),
+    recurringRevenueCents: Number(row.revenue),
+  }));
+}
+
+/** Fees billed (created) and collected (marked paid, by the day they were paid), month by month. */
+async function feesByMonth(db: Db): Promise<AdminAnalytics['feesByMonth']> {
+  const rows = await queryRows<{ month: string; billed: string | number; collected: string | number }>(
+    db,
+    sql`
+    with win as (
+      select (date_trunc('month', (now() at time zone ${zone})::date) - interval '${sql.raw(String(MONTHS - 1))} months')::date as first_month,
+             date_trunc('month', (now() at time zone ${zone})::date)::date as this_month
+    ),
+    months as (
+      select generate_series(first_month, this_month, interval '1 month')::date as month from win
+    ),
+    billed as (
+      select date_trunc('month', created_at at time zone ${zone})::date as month, sum(amount_cents) as cents
+      from additional_fees, win where created_at >= (win.first_month::timestamp at time zone ${zone})
+      group by 1
+    ),
+    collected as (
+      select date_trunc('month', paid_at at time zone ${zone})::date as month, sum(amount_cents) as cents
+      from additional_fees, win
+      where status = 'paid' and paid_at >= (win.first_month::timestamp at time zone ${zone})
+      group by 1
+    )
+    select to_char(months.month, 'YYYY-MM') as month,
+           coalesce(billed.cents, 0) as billed, coalesce(collected.cents, 0) as collected
+    from months
+    left join billed on billed.month = months.month
+    left join collected on collected.month = months.month
+    order by months.month`,
+  );
+  return rows.map((row) => ({
+    month: row.month,
+    billedCents: Number(row.billed),
+    collectedCents: Number(row.collected),
+  }));
+}
+
+/** New customers per week (Monday to Sunday, Los Angeles time), served by customers_created_at_idx. */
+async function newCustomersByWeek(db: Db): Promise<AdminAnalytics['newCustomersByWeek']> {
+  const rows = await queryRows<{ week_start: string; customers: string | number }>(
+    db,
+    sql`
+    with win as (
+      select (date_trunc('week', (now() at time zone ${zone})::date) - interval '${sql.raw(String(WEEKS - 1))} weeks')::date as first_week,
+             date_trunc('week', (now() at time zone ${zone})::date)::date as this_week
+    ),
+    weeks as (
+      select generate_series(first_week, this_week, interval '1 week')::date as week from win
+    ),
+    counts as (
+      select date_trunc('week', created_at at time zone ${zone})::date as week, count(*) as customers
+      from customers, win where created_at >= (win.first_week::timestamp at time zone ${zone})
+      group by 1
+    )
+    select to_char(weeks.week, 'YYYY-MM-DD') as week_start, coalesce(counts.customers, 0) as customers
+    from weeks left join counts on counts.week = weeks.week
+    order by weeks.week`,
+  );
+  return rows.map((row) => ({ weekStart: row.week_start, customers: Number(row.customers) }));
+}
+
+/** Per model: units in service (every status but retired) and how many of them are rented. */
+async function utilisationByModel(db: Db): Promise<AdminAnalytics['utilisationByModel']> {
+  const rows = await queryRows<{
+    model_id: string;
+    name: string;
+    btu_tier: string;
+    in_service: string | number;
+    rented: string | number;
+  }>(
+    db,
+    sql`
+    select m.id as model_id, m.name, m.btu_tier,
+           count(u.id) filter (where u.status <> 'retired') as in_service,
+           count(u.id) filter (where u.status = 'rented') as rented
+    from unit_models m left join units u on u.model_id = m.id
+    group by m.id, m.name, m.btu_tier
+    order by substring(m.btu_tier from '^[0-9]+')::int nulls last, m.name`,
+  );
+  return rows.map((row) => ({
+    modelId: row.model_id,
+    name: row.name,
+    btuTier: row.btu_tier,
+    inService: Number(row.in_service),
+    rented: Number(row.rented),
+  }));
+}
+
+export async function adminAnalytics(db: Db): Promise<AdminAnalytics> {
+  const [rentals, fees, customers, utilisation] = await Promise.all([
+    rentalsByMonth(db),
+    feesByMonth(db),
+    newCustomersByWeek(db),
+    utilisationByModel(db),
+  ]);
+  return { rentalsByMonth: rentals, feesByMonth: fees, newCustomersByWeek: customers, utilisationByModel: utilisation };
+}

@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adminSessions, adminUsers } from '../../db/schema';
+
+export const ADMIN_SESSION_COOKIE = 'cr_admin';
+/** The cookie goes only to the admin API: public pages and the customer portal never carry it. */
+export const ADMIN_COOKIE_PATH = '/api/admin';
+/** Signed out after two idle hours, and twelve hours after sign-in whatever happens. */
+export const ADMIN_IDLE_TIMEOUT_MS = 2 * 3_600_000;
+export const ADMIN_ABSOLUTE_TIMEOUT_MS = 12 * 3_600_000;
+/** lastSeenAt is written at most once a minute per session, not on every request. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export interface AdminIdentity {
+  sessionId: string;
+  adminUserId: string;
+  username: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new random token for a new session row (a fresh id on every sign-in); the table keeps only its hash. */
+export async function startAdminSession(
+  db: Db,
+  adminUserId: string,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + ADMIN_ABSOLUTE_TIMEOUT_MS);
+  // Sweep this admin's dead sessions while we are here, so the table does not grow without bound.
+  await db
+    .delete(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.adminUserId, adminUserId),
+        or(
+          lt(adminSessions.expiresAt, now),
+          lt(adminSessions.lastSeenAt, new Date(now.getTime() - ADMIN_IDLE_TIMEOUT_MS)),
+        ),
+      ),
+    );
+  await db.insert(adminSessions).values({ adminUserId, token: hashToken(token), lastSeenAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The admin signed in with this cookie token, or null: unknown, idle too long and expired all look the same. */
+export async function findAdminSession(
+  db: Db,
+  token: string | undefined,
+  now = new Date(),
+): Promise<AdminIdentity | null> {
+  if (!token) return null;
+  const [session] = await db
+    .select({
+      sessionId: adminSessions.id,
+      adminUserId: adminSessions.adminUserId,
+      username: adminUsers.username,
+      lastSeenAt: adminSessions.lastSeenAt,
+    })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminUserId))
+    .where(
+      and(
+        eq(adminSessions.token, hashToken(token)),
+        gt(adminSessions.expiresAt, now),
+        gt(adminSessions.lastSeenAt, new Date(now.getTime() - ADMIN_IDLE_TIMEOUT_MS)),
+      ),
+    );
+  if (!session) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, session.sessionId));
+  }
+  return { sessionId: session.sessionId, adminUserId: session.adminUserId, username: session.username };
+}
+
+export async function endAdminSession(db: Db, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db.delete(adminSessions).where(eq(adminSessions.token, hashToken(token)));
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../../contracts/admin/common';
+import {
+  adminEmailLogList,
+  emailLogQuery,
+  emailTemplateInput,
+  emailTemplateList,
+  emailTemplateUpdate,
+  emailTemplateView,
+  sendEmailInput,
+  sendEmailResult,
+  templatePreview,
+  templatePreviewInput,
+} from '../../../contracts/admin/emails';
+import { apiError } from '../../../contracts/errors';
+import { currentAdmin } from '../auth/guard';
+import {
+  createTemplate,
+  listEmailLogs,
+  listTemplates,
+  previewTemplate,
+  sendAdminEmail,
+  updateTemplate,
+} from './service';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 502: apiError };
+
+export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+
+  app.get('/email-templates', { schema: { response: { 200: emailTemplateList, ...errors } } }, async () =>
+    listTemplates(db),
+  );
+
+  app.post(
+    '/email-templates',
+    { schema: { body: emailTemplateInput, response: { 201: emailTemplateView, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createTemplate(db, request.body)),
+  );
+
+  app.patch(
+    '/email-templates/:id',
+    { schema: { params: idParams, body: emailTemplateUpdate, response: { 200: emailTemplateView, ...errors } } },
+    async (request) => updateTemplate(db, currentAdmin(request).adminUserId, request.params.id, request.body),
+  );
+
+  // A POST because it carries a draft subject and body; it changes nothing.
+  app.post(
+    '/email-templates/preview',
+    { schema: { body: templatePreviewInput, response: { 200: templatePreview, ...errors } } },
+    async (request) => previewTemplate(db, config, request.body),
+  );
+
+  app.get(
+    '/email-logs',
+    { schema: { querystring: emailLogQuery, response: { 200: adminEmailLogList, ...errors } } },
+    async (request) => listEmailLogs(db, request.query),
+  );
+
+  app.post(
+    '/send-email',
+    { schema: { body: sendEmailInput, response: { 201: sendEmailResult, ...errors } } },
+    async (request, reply) => {
+      const sent = await sendAdminEmail(app.deps, currentAdmin(request).adminUserId, request.body);
+      return reply.status(201).send(sent);
+    },
+  );
+};

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdditionalFee, createCustomer, createOrder, createUnitModel } from '../../db/factories';
+import { additionalFees, auditEvents, emailLogs } from '../../db/schema';
+import { seedDemoData } from '../../db/seed';
+import type { PaymentGateway } from '../../payments/gateway';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { signInAdmin, type AdminClient } from '../test-support';
+import { createFee } from './service';
+
+let t: TestApp;
+let admin: AdminClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db); // the e-mail templates
+  admin = await signInAdmin(t);
+});
+afterAll(async () => t.close());
+
+const createViaApi = (payload: Record<string, unknown>) =>
+  admin.request({ method: 'POST', url: '/api/admin/additional-fees', payload });
+
+describe('POST /api/admin/additional-fees', () => {
+  it('records the fee in cents, pending, created by the signed-in admin', async () => {
+    const customer = await createCustomer(t.db);
+    const response = await createViaApi({
+      customerId: customer.id,
+      feeType: 'late_return',
+      description: 'Returned 12 days late',
+      amountCents: 2500,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      customerId: customer.id,
+      feeType: 'late_return',
+      description: 'Returned 12 days late',
+      amountCents: 2500,
+      status: 'pending',
+      createdBy: admin.username,
+      stripeInvoiceId: null,
+      customer: { id: customer.id, name: customer.name, email: customer.email },
+    });
+    const [row] = await t.db.select().from(additionalFees).where(eq(additionalFees.id, response.json().id));
+    expect(row!.createdBy).toBe(admin.adminUserId);
+  });
+
+  it.each([
+    [{ description: 'Dent' }, 'description', 'Description must be at least 5 characters'],
+    [{ description: '    ' }, 'description', 'Description must be at least 5 characters'],
+    [{ amountCents: 99 }, 'amountCents', 'Amount must be at least $1.00'],
+    [{ amountCents: undefined }, 'amountCents', 'Amount must be at least $1.00'],
+    [{ feeType: 'cleaning' }, 'feeType', 'Fee type is required'],
+    [{ customerId: 'not-a-uuid' }, 'customerId', 'Invalid customer id'],
+  ])('refuses %j with the spec message', async (override, field, message) => {
+    const customer = await createCustomer(t.db);
+    const response = await createViaApi({
+      customerId: customer.id,
+      feeType: 'damage',
+      description: 'Cracked exhaust hose',
+      amountCents: 2500,
+      ...override,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors[field]).toBe(message);
+  });
+
+  it('accepts exactly $1.00 and every fee type of the spec', async () => {
+    const customer = await createCustomer(t.db);
+    for (const feeType of ['damage', 'lost_unit', 'late_return', 'other']) {
+      const response = await createViaApi({
+        customerId: customer.id,
+        feeType,
+        description: 'Spec fee type',
+        amountCents: 100,
+      });
+      expect(response.statusCode).toBe(201);
+    }
+  });
+
+  it("refuses another customer's order and an unknown customer", async () => {
+    const model = await createUnitModel(t.db);
+    const [customer, other] = [await createCustomer(t.db), await createCustomer(t.db)];
+    const othersOrder = await createOrder(t.db, { customerId: other.id, modelId: model.id });
+    const wrongOrder = await createViaApi({
+      customerId: customer.id,
+      orderId: othersOrder.id,
+      feeType: 'damage',
+      description: 'Cracked exhaust hose',
+      amountCents: 2500,
+    });
+    expect(wrongOrder.statusCode).toBe(400);
+    expect(wrongOrder.json().message).toBe('That order does not belong to this customer');
+    const unknown = await createViaApi({
+      customerId: randomUUID(),
+      feeType: 'damage',
+      description: 'Cracked exhaust hose',
+      amountCents: 2500,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("e-mails the customer the 'additional_fee' template when asked", async () => {
+    const customer = await createCustomer(t.db, { name: 'Sofia Martinez' });
+    const response = await createViaApi({
+      customerId: customer.id,
+      feeType: 'damage',
+      description: 'Broken window kit',
+      amountCents: 4550,
+      notifyCustomer: true,
+    });
+    expect(response.statusCode).toBe(201);
+    const [log] = await t.db.select().from(emailLogs).where(eq(emailLogs.customerId, customer.id));
+    expect(log).toMatchObject({ status: 'sent', sentBy: admin.adminUserId, recipientEmail: customer.email });
+    expect(log!.body).toContain('A fee of $45.50 has been added to your account: Broken window kit.');
+  });
+});
+
+describe('fees with the Stripe adapter', () => {
+  // A stand-in for Stripe at the port: the Stripe adapter itself is tested against its own fake server.
+  const stripeAtThePort = (behaviour: 'accept' | 'refuse') => {
+    const calls: unknown[] = [];
+    const gateway = {
+      kind: 'stripe' as const,
+      async createInvoiceItem(request: Parameters<PaymentGateway['createInvoiceItem']>[0]) {
+        calls.push(request);
+        if (behaviour === 'refuse') throw new Error('No such customer: cus_gone');
+        return { id: 'ii_test_123' };
+      },
+    };
+    return { gateway, calls };
+  };
+  const input = (customerId: string) => ({
+    customerId,
+    feeType: 'damage' as const,
+    description: 'Cracked exhaust hose',
+    amountCents: 2500,
+  });
+
+  it('adds an invoice item to a Stripe customer and keeps its id', async () => {
+    const customer = await createCustomer(t.db, { stripeCustomerId: `cus_${randomUUID().slice(0, 8)}` });
+    const { gateway, calls } = stripeAtThePort('accept');
+    const fee = await createFee({ ...t.deps, payments: gateway }, admin.adminUserId, input(customer.id));
+    expect(calls).toEqual([
+      { gatewayCustomerId: customer.stripeCustomerId, amountCents: 2500, description: 'Cracked exhaust hose' },
+    ]);
+    expect(fee.stripeInvoiceId).toBe('ii_test_123');
+  });
+
+  it('saves nothing and says why when Stripe refuses', async () => {
+    const customer = await createCustomer(t.db, { stripeCustomerId: `cus_${randomUUID().slice(0, 8)}` });
+    const { gateway } = stripeAtThePort('refuse');
+    await expect(createFee({ ...t.deps, payments: gateway }, admin.adminUserId, input(customer.id))).rejects.toThrow(
+      'The payment provider did not accept the fee: No such customer: cus_gone',
+    );
+    expect(await t.db.select().from(additionalFees).where(eq(additionalFees.customerId, customer.id))).toEqual([]);
+  });
+
+  it('does not call Stripe for a customer it does not know', async () => {
+    const customer = await createCustomer(t.db);
+    const { gateway, calls } = stripeAtThePort('accept');
+    const fee = await createFee({ ...t.deps, payments: gateway }, admin.adminUserId, input(customer.id));
+    expect(calls).toEqual([]);
+    expect(fee.stripeInvoiceId).toBeNull();
+  });
+});
+
+describe('GET /api/admin/additional-fees', () => {
+  it('lists fees newest first, filtered by status and by customer', async () => {
+    const customer = await createCustomer(t.db, { name: 'Filter Person Zed' });
+    const paid = await createAdditionalFee(t.db, {
+      customerId: customer.id,
+      createdBy: admin.adminUserId,
+      status: 'paid',
+    });
+    const pending = await createAdditionalFee(t.db, { customerId: customer.id, createdBy: admin.adminUserId });
+    const response = await admin.request({
+      method: 'GET',
+      url: '/api/admin/additional-fees?status=paid&search=person%20zed',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ total: 1, items: [{ id: paid.id, status: 'paid' }] });
+    const all = (await admin.request({ method: 'GET', url: '/api/admin/additional-fees?search=person%20zed' })).json();
+    expect(all.items.map((f: { id: string }) => f.id)).toEqual([pending.id, paid.id]);
+  });
+});
+
+describe('PATCH /api/admin/additional-fees/:id', () => {
+  it('marks a pending fee paid (with the time) and records who did it', async () => {
+    const customer = await createCustomer(t.db);
+    const fee = await createAdditionalFee(t.db, { customerId: customer.id, createdBy: admin.adminUserId });
+    const response = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/additional-fees/${fee.id}`,
+      payload: { status: 'paid' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe('paid');
+    expect(Date.now() - Date.parse(response.json().paidAt)).toBeLessThan(60_000);
+    const [audit] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, fee.id), eq(auditEvents.action, 'fee.paid')));
+    expect(audit).toMatchObject({ actorType: 'admin', actorId: admin.adminUserId });
+  });
+
+  it('waives a fee, and refuses to settle it twice', async () => {
+    const customer = await createCustomer(t.db);
+    const fee = await createAdditionalFee(t.db, { customerId: customer.id, createdBy: admin.adminUserId });
+    const url = `/api/admin/additional-fees/${fee.id}`;
+    const waived = await admin.request({ method: 'PATCH', url, payload: { status: 'waived' } });
+    expect(waived.json()).toMatchObject({ status: 'waived', paidAt: null });
+    const again = await admin.request({ method: 'PATCH', url, payload: { status: 'paid' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This fee is already waived' });
+  });
+
+  it("refuses a status other than 'paid' or 'waived'", async () => {
+    const customer = await createCustomer(t.db);
+    const fee = await createAdditionalFee(t.db, { customerId: customer.id, createdBy: admin.adminUserId });
+    const response = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/additional-fees/${fee.id}`,
+      payload: { status: 'pending' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Choose paid or waived');
+  });
+});

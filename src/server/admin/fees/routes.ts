@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../../contracts/admin/common';
+import {
+  additionalFeeInput,
+  adminFee,
+  adminFeeList,
+  feeListQuery,
+  feeSettlementInput,
+} from '../../../contracts/admin/fees';
+import { apiError } from '../../../contracts/errors';
+import { currentAdmin } from '../auth/guard';
+import { createFee, listFees, settleFee } from './service';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
+
+export const adminFeeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/additional-fees',
+    { schema: { querystring: feeListQuery, response: { 200: adminFeeList, ...errors } } },
+    async (request) => listFees(db, request.query),
+  );
+
+  app.post(
+    '/additional-fees',
+    { schema: { body: additionalFeeInput, response: { 201: adminFee, ...errors } } },
+    async (request, reply) => {
+      const fee = await createFee(app.deps, currentAdmin(request).adminUserId, request.body);
+      return reply.status(201).send(fee);
+    },
+  );
+
+  app.patch(
+    '/additional-fees/:id',
+    { schema: { params: idParams, body: feeSettlementInput, response: { 200: adminFee, ...errors } } },
+    async (request) => settleFee(db, currentAdmin(request).adminUserId, request.params.id, request.body.status),
+  );
+};

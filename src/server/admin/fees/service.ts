@@ -1,0 +1,206 @@
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Page } from '../../../contracts/admin/common';
+import type { AdditionalFeeInput, AdminFee, FeeListQuery } from '../../../contracts/admin/fees';
+import { formatCents } from '../../../contracts/money';
+import { recordAudit } from '../../audit';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { additionalFees, adminUsers, customers, orders } from '../../db/schema';
+import type { Mailer } from '../../email/mailer';
+import { sendTemplatedEmail } from '../../email/service';
+import { AppError, Conflict, Invalid, NotFound } from '../../http/errors';
+import type { PaymentGateway } from '../../payments/gateway';
+import { isoOrNull, pageWindow, toPage } from '../shared/paging';
+import { lowerContains } from '../shared/search';
+
+export class PaymentProviderFailed extends AppError {
+  constructor(reason: string) {
+    super(`The payment provider did not accept the fee: ${reason}`, 502);
+  }
+}
+
+const feeColumns = {
+  id: additionalFees.id,
+  customerId: additionalFees.customerId,
+  orderId: additionalFees.orderId,
+  orderNumber: orders.orderNumber,
+  feeType: additionalFees.feeType,
+  description: additionalFees.description,
+  amountCents: additionalFees.amountCents,
+  status: additionalFees.status,
+  stripeInvoiceId: additionalFees.stripeInvoiceId,
+  createdAt: additionalFees.createdAt,
+  paidAt: additionalFees.paidAt,
+  createdBy: adminUsers.username,
+  customerName: customers.name,
+  customerEmail: customers.email,
+};
+
+function selectFees(db: Db) {
+  return db
+    .select(feeColumns)
+    .from(additionalFees)
+    .innerJoin(customers, eq(customers.id, additionalFees.customerId))
+    .leftJoin(orders, eq(orders.id, additionalFees.orderId))
+    .leftJoin(adminUsers, eq(adminUsers.id, additionalFees.createdBy));
+}
+
+type FeeRow = Awaited<ReturnType<ReturnType<typeof selectFees>['execute']>>[number];
+
+function toAdminFee(row: FeeRow): AdminFee {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    feeType: row.feeType,
+    description: row.description,
+    amountCents: row.amountCents,
+    status: row.status,
+    stripeInvoiceId: row.stripeInvoiceId,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: isoOrNull(row.paidAt),
+    createdBy: row.createdBy,
+    customer: { id: row.customerId, name: row.customerName, email: row.customerEmail },
+  };
+}
+
+/** Newest first, filtered by status and by the customer's name or e-mail. */
+export async function listFees(db: Db, query: FeeListQuery): Promise<Page<AdminFee>> {
+  const conditions: SQL[] = [];
+  if (query.status !== 'all') conditions.push(eq(additionalFees.status, query.status));
+  if (query.search) {
+    const matching = db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(or(lowerContains(customers.name, query.search), lowerContains(customers.email, query.search)));
+    conditions.push(inArray(additionalFees.customerId, matching));
+  }
+  const where = and(...conditions);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    selectFees(db)
+      .where(where)
+      .orderBy(desc(additionalFees.createdAt), desc(additionalFees.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(additionalFees).where(where),
+  ]);
+  return toPage(rows.map(toAdminFee), total?.n ?? 0, query);
+}
+
+export async function feesOfCustomer(db: Db, customerId: string): Promise<AdminFee[]> {
+  const rows = await selectFees(db)
+    .where(eq(additionalFees.customerId, customerId))
+    .orderBy(desc(additionalFees.createdAt))
+    .limit(100);
+  return rows.map(toAdminFee);
+}
+
+async function feeById(db: Db, id: string): Promise<AdminFee> {
+  const [row] = await selectFees(db).where(eq(additionalFees.id, id));
+  if (!row) throw new NotFound('Fee not found');
+  return toAdminFee(row);
+}
+
+export interface FeeDeps {
+  db: Db;
+  mailer: Mailer;
+  payments: Pick<PaymentGateway, 'kind' | 'createInvoiceItem'>;
+  config: Pick<Config, 'business'>;
+}
+
+/**
+ * Records a fee the admin charges a customer. With the Stripe adapter and a customer known to Stripe, the fee also
+ * becomes an invoice item on the customer's next invoice (its id kept in stripeInvoiceId); if Stripe refuses it,
+ * nothing is saved and the admin sees why. Optionally e-mails the customer the 'additional_fee' template.
+ */
+export async function createFee(deps: FeeDeps, adminUserId: string, input: AdditionalFeeInput): Promise<AdminFee> {
+  const { db } = deps;
+  const [customer] = await db.select().from(customers).where(eq(customers.id, input.customerId));
+  if (!customer) throw new NotFound('Customer not found');
+  if (input.orderId) {
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), eq(orders.customerId, customer.id)));
+    if (!order) {
+      const message = 'That order does not belong to this customer';
+      throw new Invalid(message, { orderId: message });
+    }
+  }
+
+  const feeId = await db.transaction(async (tx) => {
+    const [fee] = await tx
+      .insert(additionalFees)
+      .values({
+        customerId: customer.id,
+        orderId: input.orderId ?? null,
+        feeType: input.feeType,
+        description: input.description,
+        amountCents: input.amountCents,
+        createdBy: adminUserId,
+      })
+      .returning({ id: additionalFees.id });
+    if (deps.payments.kind === 'stripe' && customer.stripeCustomerId) {
+      let invoiceItem: { id: string };
+      try {
+        invoiceItem = await deps.payments.createInvoiceItem({
+          gatewayCustomerId: customer.stripeCustomerId,
+          amountCents: input.amountCents,
+          description: input.description,
+        });
+      } catch (error) {
+        throw new PaymentProviderFailed(error instanceof Error ? error.message : String(error));
+      }
+      await tx.update(additionalFees).set({ stripeInvoiceId: invoiceItem.id }).where(eq(additionalFees.id, fee!.id));
+    }
+    return fee!.id;
+  });
+
+  if (input.notifyCustomer) {
+    // The fee stands even if the e-mail does not go out; the e-mail log shows a failed send.
+    await sendTemplatedEmail(db, deps.mailer, {
+      templateType: 'additional_fee',
+      customerId: customer.id,
+      recipientEmail: customer.email,
+      sentBy: adminUserId,
+      values: {
+        customerName: customer.name,
+        amount: formatCents(input.amountCents),
+        feeDescription: input.description,
+        businessPhone: deps.config.business.phone,
+        businessEmail: deps.config.business.email,
+      },
+    }).catch(() => undefined);
+  }
+  return feeById(db, feeId);
+}
+
+/** Settles a pending (or failed) fee as paid (paidAt now) or waived; a settled fee stays as it is. */
+export async function settleFee(
+  db: Db,
+  adminUserId: string,
+  feeId: string,
+  status: 'paid' | 'waived',
+  now = new Date(),
+): Promise<AdminFee> {
+  await db.transaction(async (tx) => {
+    const [fee] = await tx.select().from(additionalFees).where(eq(additionalFees.id, feeId)).for('update');
+    if (!fee) throw new NotFound('Fee not found');
+    if (fee.status !== 'pending' && fee.status !== 'failed') throw new Conflict(`This fee is already ${fee.status}`);
+    await tx
+      .update(additionalFees)
+      .set({ status, paidAt: status === 'paid' ? now : null })
+      .where(eq(additionalFees.id, feeId));
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminUserId,
+      action: `fee.${status}`,
+      entityType: 'additional_fee',
+      entityId: feeId,
+      details: { from: fee.status, to: status, amountCents: fee.amountCents },
+    });
+  });
+  return feeById(db, feeId);
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../../contracts/admin/common';
+import {
+  adminUnit,
+  adminUnitList,
+  adminUnitModelList,
+  bulkUnitStatusInput,
+  bulkUnitStatusResult,
+  unitInput,
+  unitListQuery,
+  unitUpdateInput,
+} from '../../../contracts/admin/inventory';
+import { apiError } from '../../../contracts/errors';
+import { currentAdmin } from '../auth/guard';
+import { bulkUpdateUnitStatus, createUnit, deleteUnit, listUnitModelOptions, listUnits, updateUnit } from './service';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+
+export const adminInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const adminId = (request: Parameters<typeof currentAdmin>[0]) => currentAdmin(request).adminUserId;
+
+  app.get('/unit-models', { schema: { response: { 200: adminUnitModelList, ...errors } } }, async () =>
+    listUnitModelOptions(db),
+  );
+
+  app.get(
+    '/units',
+    { schema: { querystring: unitListQuery, response: { 200: adminUnitList, ...errors } } },
+    async (request) => listUnits(db, request.query),
+  );
+
+  app.post('/units', { schema: { body: unitInput, response: { 201: adminUnit, ...errors } } }, async (request, reply) =>
+    reply.status(201).send(await createUnit(db, adminId(request), request.body)),
+  );
+
+  app.post(
+    '/units/bulk-status',
+    { schema: { body: bulkUnitStatusInput, response: { 200: bulkUnitStatusResult, ...errors } } },
+    async (request) => bulkUpdateUnitStatus(db, adminId(request), request.body),
+  );
+
+  app.patch(
+    '/units/:id',
+    { schema: { params: idParams, body: unitUpdateInput, response: { 200: adminUnit, ...errors } } },
+    async (request) => updateUnit(db, adminId(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/units/:id',
+    { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteUnit(db, adminId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

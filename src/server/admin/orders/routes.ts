@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../../contracts/admin/common';
+import {
+  adminOrderDetail,
+  adminOrderList,
+  assignUnitInput,
+  cancellationDecisionInput,
+  orderListQuery,
+  orderStatusChangeInput,
+} from '../../../contracts/admin/orders';
+import { apiError } from '../../../contracts/errors';
+import { currentAdmin } from '../auth/guard';
+import {
+  agreementPdf,
+  assignUnit,
+  changeOrderStatus,
+  completeDeliveryTask,
+  decideCancellation,
+  listOrders,
+  orderDetail,
+} from './service';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const adminId = (request: Parameters<typeof currentAdmin>[0]) => currentAdmin(request).adminUserId;
+
+  app.get(
+    '/orders/filtered',
+    { schema: { querystring: orderListQuery, response: { 200: adminOrderList, ...errors } } },
+    async (request) => listOrders(db, request.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { params: idParams, response: { 200: adminOrderDetail, ...errors } } },
+    async (request) => orderDetail(db, request.params.id),
+  );
+
+  app.get(
+    '/orders/:id/agreement',
+    { schema: { params: idParams, response: { 200: z.custom<Buffer>((value) => Buffer.isBuffer(value)), ...errors } } },
+    async (request, reply) => {
+      const { pdf, orderNumber } = await agreementPdf(db, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="agreement-${orderNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  // Each action answers with the order as it now stands, so the panel redraws from one response.
+  app.post(
+    '/orders/:id/status',
+    { schema: { params: idParams, body: orderStatusChangeInput, response: { 200: adminOrderDetail, ...errors } } },
+    async (request) => {
+      await changeOrderStatus(db, adminId(request), request.params.id, request.body);
+      return orderDetail(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/unit',
+    { schema: { params: idParams, body: assignUnitInput, response: { 200: adminOrderDetail, ...errors } } },
+    async (request) => {
+      await assignUnit(db, adminId(request), request.params.id, request.body.unitId);
+      return orderDetail(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/cancellation-requests/:id/decision',
+    { schema: { params: idParams, body: cancellationDecisionInput, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await decideCancellation(db, adminId(request), request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/delivery-tasks/:id/complete',
+    { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await completeDeliveryTask(db, adminId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAdditionalFee,
+  createCustomer,
+  createDeliveryTask,
+  createOrder,
+  createUnit,
+  createUnitModel,
+} from '../../db/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { signInAdmin, type AdminClient } from '../test-support';
+
+let t: TestApp;
+let admin: AdminClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAdmin(t);
+});
+afterAll(async () => t.close());
+
+describe('GET /api/admin/stats', () => {
+  it('is all zeros on an empty database', async () => {
+    const response = await admin.request({ method: 'GET', url: '/api/admin/stats' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      activeSubscriptions: 0,
+      totalCustomers: 0,
+      pendingFeesCount: 0,
+      pendingFeesAmount: 0,
+      monthlyRevenue: 0,
+      availableUnits: 0,
+      pendingDeliveries: 0,
+    });
+  });
+
+  it('computes the seven figures as defined', async () => {
+    const model = await createUnitModel(t.db);
+    const [ana, ben, cy] = [await createCustomer(t.db), await createCustomer(t.db), await createCustomer(t.db)];
+    const order = (customerId: string, status: string, type = 'monthly', priceCents = 3900) =>
+      createOrder(t.db, { customerId, modelId: model.id, status, type, priceCents });
+
+    // Active: two monthly (3900 + 4500) and one weekly at 1900/week → 1900 x 52 / 12 = 8233.33 → 8233.
+    const anaActive = await order(ana.id, 'active');
+    await order(ben.id, 'active', 'monthly', 4500);
+    await order(cy.id, 'active', 'weekly', 1900);
+    // Not counted anywhere: pending, completed and cancelled orders.
+    await order(ana.id, 'pending');
+    await order(ben.id, 'completed');
+    await order(cy.id, 'cancelled');
+
+    // Pending fees: 2500 + 15000; paid, waived and failed fees are not pending.
+    await createAdditionalFee(t.db, { customerId: ana.id, createdBy: admin.adminUserId, amountCents: 2500 });
+    await createAdditionalFee(t.db, { customerId: ben.id, createdBy: admin.adminUserId, amountCents: 15_000 });
+    for (const status of ['paid', 'waived', 'failed']) {
+      await createAdditionalFee(t.db, { customerId: cy.id, createdBy: admin.adminUserId, status, amountCents: 999 });
+    }
+
+    // Available: free units only; a unit held by a live checkout is not, one whose hold lapsed is.
+    await createUnit(t.db, { modelId: model.id });
+    await createUnit(t.db, { modelId: model.id });
+    await createUnit(t.db, {
+      modelId: model.id,
+      heldByOrderId: anaActive.id,
+      heldUntil: new Date(Date.now() - 60_000),
+    });
+    await createUnit(t.db, {
+      modelId: model.id,
+      heldByOrderId: anaActive.id,
+      heldUntil: new Date(Date.now() + 600_000),
+    });
+    for (const status of ['rented', 'maintenance', 'damaged', 'retired'])
+      await createUnit(t.db, { modelId: model.id, status });
+
+    // Pending deliveries: deliveries not yet done; pickups and finished deliveries are not.
+    await createDeliveryTask(t.db, { orderId: anaActive.id, type: 'delivery', status: 'pending' });
+    await createDeliveryTask(t.db, { orderId: anaActive.id, type: 'delivery', status: 'scheduled' });
+    await createDeliveryTask(t.db, { orderId: anaActive.id, type: 'delivery', status: 'completed' });
+    await createDeliveryTask(t.db, { orderId: anaActive.id, type: 'pickup', status: 'pending' });
+
+    const response = await admin.request({ method: 'GET', url: '/api/admin/stats' });
+    expect(response.json()).toEqual({
+      activeSubscriptions: 3,
+      totalCustomers: 3,
+      pendingFeesCount: 2,
+      pendingFeesAmount: 17_500,
+      monthlyRevenue: 3900 + 4500 + 8233,
+      availableUnits: 3,
+      pendingDeliveries: 2,
+    });
+  });
+});
