@@ -3,8 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '../../contracts/dates';
 import { createLoginLink } from '../customer-auth/login-links';
 import { CUSTOMER_SESSION_COOKIE } from '../customer-auth/sessions';
-import { createCustomer, createOrder, createUnitModel } from '../db/factories';
-import { auditEvents, cancellationRequests, customerSessions, customers, emailLogs } from '../db/schema';
+import { createAgreement, createCustomer, createOrder, createUnitModel } from '../db/factories';
+import {
+  agreements,
+  auditEvents,
+  cancellationRequests,
+  customerSessions,
+  customers,
+  emailLogs,
+  localGatewayCustomers,
+} from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
@@ -222,6 +230,69 @@ describe('the portal', () => {
     expect(
       await t.db.select().from(cancellationRequests).where(eq(cancellationRequests.orderId, b.order.id)),
     ).toHaveLength(0);
+  });
+
+  it("serves an agreement PDF to its owner's session only, and names it in the portal view", async () => {
+    const a = await rental();
+    const b = await rental();
+    const pdf = Buffer.from('%PDF-1.7 test agreement');
+    const agreement = await createAgreement(t.db, { orderId: b.order.id, pdfData: pdf });
+    const pdfUrl = `/api/agreements/${agreement.id}/pdf`;
+    await t.db.update(agreements).set({ pdfUrl }).where(eq(agreements.id, agreement.id));
+
+    const cookieA = await signIn(a.order.orderNumber, a.customer.email);
+    const cookieB = await signIn(b.order.orderNumber, b.customer.email);
+    const asA = await t.app.inject({ url: pdfUrl, headers: { cookie: cookieA } });
+    const anonymous = await t.app.inject({ url: pdfUrl });
+    expect(asA.statusCode).toBe(404);
+    expect(anonymous.statusCode).toBe(404);
+    expect(asA.body).not.toContain('%PDF');
+
+    const asB = await t.app.inject({ url: pdfUrl, headers: { cookie: cookieB } });
+    expect(asB.statusCode).toBe(200);
+    expect(asB.headers['content-type']).toBe('application/pdf');
+    expect(asB.rawPayload.equals(pdf)).toBe(true);
+    const view = (await t.app.inject({ url: `/api/portal/${b.order.id}`, headers: { cookie: cookieB } })).json();
+    expect(view.agreement).toEqual({ pdfUrl });
+  });
+
+  it('shows the card on file and opens the billing portal for its own customer', async () => {
+    const { customer, order } = await rental();
+    await t.db.insert(localGatewayCustomers).values({
+      id: `cus_local_${customer.id.slice(0, 8)}`,
+      email: customer.email,
+      cardBrand: 'Visa',
+      cardLast4: '4242',
+    });
+    await t.db
+      .update(customers)
+      .set({ stripeCustomerId: `cus_local_${customer.id.slice(0, 8)}` })
+      .where(eq(customers.id, customer.id));
+    const cookie = await signIn(order.orderNumber, customer.email);
+
+    const view = (await t.app.inject({ url: `/api/portal/${order.id}`, headers: { cookie } })).json();
+    expect(view.paymentMethod).toEqual({ brand: 'Visa', last4: '4242' });
+    const portal = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing-portal',
+      headers: { cookie },
+      payload: { customerId: customer.id, orderId: order.id },
+    });
+    expect(portal.statusCode).toBe(200);
+    expect(portal.json().url).toMatch(/\/pay\/bps_local/);
+  });
+
+  it('says so when there is no payment profile to update', async () => {
+    const { customer, order } = await rental();
+    const cookie = await signIn(order.orderNumber, customer.email);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing-portal',
+      headers: { cookie },
+      payload: { customerId: customer.id },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('No payment method is on file for this account yet.');
   });
 
   it('refuses an expired or revoked session', async () => {
