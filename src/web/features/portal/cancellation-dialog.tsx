@@ -20,7 +20,8 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
+import { showServerFieldErrors } from '../../lib/form-errors';
 import { portalQueryKey } from './use-portal';
 
 function consequenceText(consequence: CancellationConsequence, terms: PortalView['cancellationTerms']): string {
@@ -65,11 +66,7 @@ export function CancellationDialog({ view }: { view: PortalView }) {
       });
     },
     onError: (error) => {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          form.setError(field as keyof CancellationRequestInput, { message });
-        }
-      }
+      showServerFieldErrors(form.setError, error);
       toast({ title: 'Cancellation Request', description: error.message, variant: 'destructive' });
     },
   });

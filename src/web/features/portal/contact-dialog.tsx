@@ -16,7 +16,8 @@ import {
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
+import { showServerFieldErrors } from '../../lib/form-errors';
 import { portalQueryKey } from './use-portal';
 
 export function ContactDialog({ orderId, current }: { orderId: string; current: ContactUpdateInput }) {
@@ -31,11 +32,7 @@ export function ContactDialog({ orderId, current }: { orderId: string; current: 
       toast({ title: 'Contact Info Updated', description: 'Your contact details have been saved.' });
     },
     onError: (error) => {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          form.setError(field as keyof ContactUpdateInput, { message });
-        }
-      }
+      showServerFieldErrors(form.setError, error);
       toast({ title: 'Update Failed', description: error.message, variant: 'destructive' });
     },
   });
