@@ -11,6 +11,8 @@ export const paySessionView = z.object({
   description: z.string(),
   email: z.string(),
   cancelUrl: z.string(),
+  /** Where a completed session sends the customer (the success page or the account). */
+  completedUrl: z.string().nullable(),
   expiresAt: z.string(),
   cardOnFile: z.object({ brand: z.string(), last4: z.string() }).nullable(),
 });

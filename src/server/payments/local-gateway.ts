@@ -41,6 +41,7 @@ const testCards: Record<string, { pays: true; brand: string } | { pays: false; m
 const NOT_A_TEST_CARD =
   'Your card was declined. This test payment page only accepts test cards such as 4242 4242 4242 4242.';
 
+const redirectUrlOf = (session: SessionRow) => session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id);
 const randomId = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
 
 /**
@@ -121,6 +122,7 @@ export class LocalPaymentGateway implements PaymentGateway {
           session.kind === 'portal' ? 'Update your payment method' : `Monthly AC Rental (${orderNumber ?? 'order'})`,
         email: customer.email,
         cancelUrl: session.cancelUrl,
+        completedUrl: session.status === 'complete' ? redirectUrlOf(session) : null,
         expiresAt: session.expiresAt.toISOString(),
         cardOnFile:
           customer.cardBrand && customer.cardLast4 ? { brand: customer.cardBrand, last4: customer.cardLast4 } : null,
@@ -185,7 +187,7 @@ export class LocalPaymentGateway implements PaymentGateway {
   }
 
   private async paidOutcome(session: SessionRow): Promise<LocalPaymentOutcome> {
-    const redirectUrl = session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id);
+    const redirectUrl = redirectUrlOf(session);
     const event =
       session.kind === 'checkout' ? await this.checkoutEvent('checkout.session.completed', session, new Date()) : null;
     return { kind: 'paid', redirectUrl, event };

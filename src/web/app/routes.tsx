@@ -15,6 +15,7 @@ const SuccessPage = lazy(() => import('../pages/success'));
 const PortalPage = lazy(() => import('../pages/portal'));
 const AccountAccessPage = lazy(() => import('../pages/account-access'));
 const AdminPage = lazy(() => import('../pages/admin'));
+const PayPage = lazy(() => import('../pages/pay'));
 
 export function AppRoutes() {
   return (
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path="/account-access" component={AccountAccessPage} />
         <Route path="/portal/:orderId" component={PortalPage} />
         <Route path="/admin" component={AdminPage} />
+        <Route path="/pay/:sessionId" component={PayPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

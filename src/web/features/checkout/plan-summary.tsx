@@ -1,0 +1,70 @@
+import { CheckCircle2, Snowflake } from 'lucide-react';
+import { business } from '../../../contracts/business';
+import { formatCents } from '../../../contracts/money';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+
+const months = business.minimumMonths;
+
+/** The fixed plan card: the monthly plan is the only one sold online. */
+export function PlanCard({ modelName }: { modelName?: string }) {
+  return (
+    <Card className="border-primary/40 bg-primary/5">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-4">
+          <CardTitle asChild>
+            <h2 className="flex items-center gap-2">
+              <Snowflake aria-hidden="true" className="size-5 text-primary" />
+              Monthly AC Rental
+            </h2>
+          </CardTitle>
+          <p className="text-2xl font-bold">
+            {formatCents(business.monthlyPriceCents, { wholeDollars: true })}
+            <span className="text-base font-medium text-muted-foreground">/month</span>
+          </p>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        <ul className="space-y-2">
+          <li className="flex items-center gap-2">
+            <CheckCircle2 aria-hidden="true" className="size-4 text-primary" />
+            All units minimum {business.minimumBtu.toLocaleString('en-US')} BTU
+          </li>
+          <li className="flex items-center gap-2">
+            <CheckCircle2 aria-hidden="true" className="size-4 text-primary" />
+            {months}-month minimum for free delivery and installation
+          </li>
+        </ul>
+        {modelName && (
+          <p>
+            Selected unit: <span className="font-semibold">{modelName}</span>
+          </p>
+        )}
+        <p className="text-muted-foreground">AC units available for rental</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The price summary under the agreement: monthly rate, the minimum-term total and free delivery. */
+export function PriceSummary() {
+  const rows = [
+    ['Monthly rate', `${formatCents(business.monthlyPriceCents)}/month`],
+    [`Minimum ${months} months`, formatCents(business.monthlyPriceCents * months)],
+    [`Delivery within ${business.freeDeliveryMiles} miles`, 'FREE'],
+  ] as const;
+  return (
+    <section aria-labelledby="price-summary-heading" className="rounded-lg border bg-muted/40 p-4">
+      <h2 id="price-summary-heading" className="mb-2 font-semibold">
+        Price Summary
+      </h2>
+      <dl className="divide-y text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 py-2">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Calendar days in America/Los_Angeles, as the checkout computes them. */
+function laDate(offsetDays: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offsetDays);
+  return date.toISOString().slice(0, 10);
+}
+
+const renter = {
+  name: 'Priya Ramanathan',
+  phone: '(714) 555-0123',
+  address: '2150 Campus Drive, Apt 12',
+  city: 'Irvine',
+  zipCode: '92612',
+  notes: 'Gate code 4455',
+};
+
+async function fillRegistration(page: Page, email: string) {
+  await page.getByLabel('Full Name').fill(renter.name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill(renter.phone);
+  await page.getByLabel('Street Address').fill(renter.address);
+  await page.getByLabel('City').fill(renter.city);
+  await page.getByLabel('ZIP Code').fill(renter.zipCode);
+  await page.getByLabel('Building / Apartment Notes (optional)').fill(renter.notes);
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill(renter.name);
+  await page.getByRole('button', { name: 'Pay $39.00' }).click();
+}
+
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}@example.com`;
+
+test.describe('checkout', () => {
+  test('catalog → Rent Now → register → pay with 4242 → rental confirmed, agreement PDF downloads', async ({
+    page,
+  }) => {
+    await page.goto('/catalog');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Portable AC 12,000-14,000 BTU' }) });
+    await card.getByRole('link', { name: /^Rent Now/ }).click();
+    await expect(page).toHaveURL(/\/checkout\?model=[0-9a-f-]{36}&btu=12-14k$/);
+
+    const progress = page.getByRole('navigation', { name: 'Checkout progress' });
+    await expect(progress.getByText('Complete Registration')).toBeVisible();
+    await expect(progress.getByText('Payment')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Monthly AC Rental' })).toBeVisible();
+    await expect(page.getByText('All units minimum 10,000 BTU')).toBeVisible();
+    await expect(page.getByText('Selected unit: Portable AC 12,000-14,000 BTU')).toBeVisible();
+    await expect(page.getByText('AC units available for rental')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Rental Agreement Summary' })).toBeVisible();
+    const prices = page.getByRole('region', { name: 'Price Summary' });
+    await expect(prices.getByText('$39.00/month')).toBeVisible();
+    await expect(prices.getByText('$156.00')).toBeVisible();
+    await expect(prices.getByText('FREE')).toBeVisible();
+
+    const startDate = page.getByLabel('Start Date');
+    await expect(startDate).toHaveValue(laDate(1));
+    await expect(startDate).toHaveAttribute('min', laDate(0));
+    const terms = page.getByRole('link', { name: /Read the full rental agreement/ });
+    await expect(terms).toHaveAttribute('href', '/terms');
+    await expect(terms).toHaveAttribute('target', '_blank');
+
+    const email = uniqueEmail('happy');
+    await fillRegistration(page, email);
+    const submit = page.getByRole('button', { name: 'Complete Registration & Pay' });
+    await expect(submit).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'I have read and agree to the rental agreement' }).check();
+    await expect(submit).toBeEnabled();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await submit.click();
+
+    await expect(page).toHaveURL(/\/pay\/cs_local_[0-9a-f]{32}$/);
+    await expect(page.getByRole('heading', { name: 'Pay $39.00' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await payWith(page, '4242 4242 4242 4242');
+
+    await expect(page).toHaveURL(/\/success\?session_id=cs_local_[0-9a-f]{32}$/);
+    await expect(page.getByRole('heading', { name: 'Rental Confirmed!' })).toBeVisible();
+    const orderNumber = (await page.getByText(/^order-[23456789A-HJKMNP-Z]{8}$/).textContent())!;
+    const details = page.getByRole('definition');
+    for (const text of [
+      'Monthly',
+      '12-14k',
+      '$39.00/month',
+      '4 months',
+      `${renter.address}, ${renter.city}, CA ${renter.zipCode}`,
+      renter.name,
+      renter.notes,
+    ]) {
+      await expect(details.filter({ hasText: text }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'What Happens Next?' })).toBeVisible();
+    const site = (await (await page.request.get('/api/site-info')).json()) as { phone: string; email: string };
+    const support = page.getByRole('region', { name: 'Questions? We are here 24/7.' });
+    await expect(support.getByRole('link', { name: site.phone })).toHaveAttribute('href', /^tel:/);
+    await expect(support.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await page.screenshot({ path: 'test-results/checkout-success.png', fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download Agreement' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`rental-agreement-${orderNumber}.pdf`);
+    const text = execFileSync('pdftotext', [(await download.path())!, '-']).toString('utf8');
+    expect(text).toContain(renter.name);
+    expect(text).toContain(orderNumber);
+
+    await page.getByRole('link', { name: 'Access My Account' }).click();
+    await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'My AC Rental Account' })).toBeVisible();
+    await expect(page.getByText(orderNumber)).toBeVisible();
+  });
+
+  test('a declined card shows the decline and a retry with 4242 succeeds (phone-sized screen)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/checkout');
+    await fillRegistration(page, uniqueEmail('decline'));
+    await page.getByRole('checkbox', { name: 'I have read and agree to the rental agreement' }).check();
+    await page.getByRole('button', { name: 'Complete Registration & Pay' }).click();
+    await expect(page).toHaveURL(/\/pay\/cs_local_/);
+    await expect(page.getByRole('link', { name: 'Cancel and return to checkout' })).toHaveAttribute(
+      'href',
+      /\/checkout\?model=[0-9a-f-]{36}$/,
+    );
+
+    await payWith(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+    await expect(page).toHaveURL(/\/pay\/cs_local_/);
+
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: 'Rental Confirmed!' })).toBeVisible();
+    await context.close();
+  });
+
+  test('each field shows its validation message and nothing is sent', async ({ page }) => {
+    await page.goto('/checkout');
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/checkout/create-session')) sent += 1;
+    });
+    await page.getByLabel('Start Date').fill('');
+    await page.getByLabel('Full Name').fill('A');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Phone').fill('555-01');
+    await page.getByLabel('Street Address').fill('12 B');
+    await page.getByLabel('City').fill('X');
+    await page.getByLabel('ZIP Code').fill('9261');
+    await page.getByRole('checkbox', { name: 'I have read and agree to the rental agreement' }).check();
+    await page.getByRole('button', { name: 'Complete Registration & Pay' }).click();
+
+    const messages: Array<[string, string]> = [
+      ['Start Date', 'Start date is required'],
+      ['Full Name', 'Name must be at least 2 characters'],
+      ['Email', 'Please enter a valid email address'],
+      ['Phone', 'Please enter a valid phone number'],
+      ['Street Address', 'Please enter a complete address'],
+      ['City', 'City is required'],
+      ['ZIP Code', 'Please enter a valid ZIP code'],
+    ];
+    for (const [label, message] of messages) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(new RegExp(message));
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    expect(sent).toBe(0);
+  });
+
+  test('submitting without ticking the agreement shows "Agreement Required" and sends nothing', async ({ page }) => {
+    await page.goto('/checkout');
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/checkout/create-session')) sent += 1;
+    });
+    await fillRegistration(page, uniqueEmail('no-agreement'));
+    await page.getByRole('button', { name: 'Complete Registration & Pay' }).click({ force: true });
+    const toast = page.getByRole('status').filter({ hasText: 'Agreement Required' });
+    await expect(toast).toContainText('Please accept the rental agreement to proceed');
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(sent).toBe(0);
+  });
+
+  test('a returning session_id goes to the success page', async ({ page }) => {
+    await page.goto('/checkout?session_id=cs_local_unknown');
+    await expect(page).toHaveURL(/\/success\?session_id=cs_local_unknown$/);
+    await expect(page.getByRole('heading', { name: 'We could not find that checkout' })).toBeVisible();
+  });
+});
