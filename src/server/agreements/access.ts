@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { ADMIN_SESSION_COOKIE, findAdminSession } from '../admin/auth/sessions';
 import { checkoutOrderIdOf } from '../checkout/checkout-cookie';
 import { findCustomerSession } from '../customer-auth/sessions';
 import type { Db } from '../db/client';
 
 /**
  * Who may read a signed agreement: the customer it belongs to (their portal session), the browser that signed it
- * (its checkout cookie names the order, for a day), or an admin (wired in when admin sessions exist).
+ * (its checkout cookie names the order, for a day), or an admin. The admin cookie is scoped to /api/admin, so the
+ * dashboard reaches agreements through an admin route that calls findAgreementFile; the check here covers any
+ * request that does carry an admin session.
  */
 export async function canReadAgreement(
   db: Db,
@@ -15,5 +18,5 @@ export async function canReadAgreement(
   if (checkoutOrderIdOf(request) === agreement.orderId) return true;
   const customerSession = await findCustomerSession(db, request);
   if (customerSession?.customerId === agreement.customerId) return true;
-  return false;
+  return (await findAdminSession(db, request.cookies[ADMIN_SESSION_COOKIE])) !== null;
 }

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '../../contracts/dates';
+import { startAdminSession } from '../admin/auth/sessions';
 import { hashToken, newToken } from '../customer-auth/sessions';
-import { createCustomer, createUnit, createUnitModel } from '../db/factories';
+import { createAdminUser, createCustomer, createUnit, createUnitModel } from '../db/factories';
 import type { Db } from '../db/client';
 import { agreements, customerSessions, orders } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -172,7 +173,7 @@ describe('GET /api/agreements/:id/pdf', () => {
     }
   });
 
-  it('serves it to the owner’s portal session and to nobody else', async () => {
+  it('serves it to the owner’s portal session and to an admin, and to nobody else', async () => {
     const { orderId, cookie } = await pendingCheckout();
     const { pdfUrl } = (await sign(orderId, cookie)).json();
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
@@ -186,6 +187,10 @@ describe('GET /api/agreements/:id/pdf', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ message: 'Agreement PDF not available' });
     expect((await t.app.inject({ url: pdfUrl })).statusCode).toBe(404);
+
+    const admin = await createAdminUser(t.db);
+    const { token } = await startAdminSession(t.db, admin.id);
+    expect((await t.app.inject({ url: pdfUrl, cookies: { cr_admin: token } })).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
