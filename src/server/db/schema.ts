@@ -131,6 +131,8 @@ export const orders = pgTable(
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_start_date_idx').on(t.startDate),
+    // The admin orders list filtered by plan type (count and newest-first page); see bench/admin-lists.ts.
+    index('orders_type_created_at_idx').on(t.type, t.createdAt),
     index('orders_order_number_trgm_idx').using('gin', sql`lower(${t.orderNumber}) gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_type_created_at_idx" ON "orders" USING btree ("type","created_at");
