@@ -24,6 +24,21 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const cardBrands: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** Card brands arrive as the provider's ids ('visa', 'amex'); people read them as names. */
+function cardBrandLabel(brand: string): string {
+  return cardBrands[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
 async function openBillingPortal(customerId: string, orderId: string) {
   // Opened before the request so the browser treats it as the click's own window, not a pop-up.
   const tab = window.open('', '_blank');
@@ -116,7 +131,9 @@ export function PortalView({ view }: { view: PortalData }) {
               <Row label="Payment method">
                 <span className="inline-flex items-center gap-2">
                   <CreditCard aria-hidden="true" className="size-4" />
-                  {paymentMethod ? `${paymentMethod.brand} •••• ${paymentMethod.last4}` : '•••• •••• •••• ••••'}
+                  {paymentMethod
+                    ? `${cardBrandLabel(paymentMethod.brand)} •••• ${paymentMethod.last4}`
+                    : '•••• •••• •••• ••••'}
                 </span>
               </Row>
             </dl>
