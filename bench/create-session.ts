@@ -1,0 +1,208 @@
+/**
+ * Throughput and latency of POST /api/checkout/create-session over real HTTP, the way the checkout page calls it:
+ * a fresh customer each time, a unit held in a transaction, a local payment session opened.
+ *
+ *   npx tsx bench/create-session.ts                      # embedded PGlite
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/create-session.ts
+ *
+ * With DATABASE_URL the script creates a scratch database next to the one named, and drops it afterwards.
+ * BENCH_REQUESTS (default 2000) and BENCH_CONCURRENCY (default 16) tune the run. The checkout limit is 30 per IP
+ * per 15 minutes, so each client connects from its own loopback address (127.x.y.z) and moves to a new one every
+ * 25 requests; the rate-limit write is measured like every other part of the request.
+ */
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openPglite, openPostgres, type Database } from '../src/server/db/client';
+import { createUnitModel } from '../src/server/db/factories';
+import { runMigrations } from '../src/server/db/migrate';
+import { units } from '../src/server/db/schema';
+import { createAppDeps } from '../src/server/deps';
+import { addDays, todayInLosAngeles } from '../src/contracts/dates';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const WARMUP = Math.min(200, Math.floor(REQUESTS / 10));
+const REQUESTS_PER_ADDRESS = 25;
+
+interface Scratch {
+  database: Database;
+  label: string;
+  drop(): Promise<void>;
+}
+
+async function scratchDatabase(): Promise<Scratch> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openPglite({});
+    return { database, label: 'PGlite (embedded, in memory)', drop: () => database.close() };
+  }
+  const name = `coolrent_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const scratchUrl = new URL(url);
+  scratchUrl.pathname = `/${name}`;
+  const database = openPostgres(scratchUrl.toString(), 10);
+  return {
+    database,
+    label: `PostgreSQL (${new URL(url).host}, pool of 10)`,
+    drop: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function addUnits(database: Database, modelId: string, count: number): Promise<void> {
+  for (let start = 0; start < count; start += 500) {
+    const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => ({
+      modelId,
+      serial: `BENCH-${modelId.slice(0, 8)}-${start + i}`,
+      brand: 'Midea',
+      model: 'MAP12S1TBL',
+      btu: 12_000,
+      purchaseDate: new Date('2025-04-01T00:00:00Z'),
+      purchasePrice: '449.00',
+    }));
+    await database.db.insert(units).values(batch);
+  }
+}
+
+/** 127.(1..254).(0..255).(1..254): distinct loopback sources, all routed to the local listener on Linux. */
+let addressCounter = 0;
+function nextLoopbackAddress(): string {
+  const n = addressCounter++;
+  return `127.${1 + (Math.floor(n / (256 * 254)) % 254)}.${Math.floor(n / 254) % 256}.${1 + (n % 254)}`;
+}
+
+function post(port: number, agent: http.Agent, body: string): Promise<{ status: number; ms: number }> {
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/checkout/create-session',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+let customerCounter = 0;
+function registration(modelId: string): string {
+  customerCounter += 1;
+  return JSON.stringify({
+    planType: 'monthly',
+    startDate: addDays(todayInLosAngeles(), 1),
+    name: 'Bench Renter',
+    email: `bench-${process.pid}-${customerCounter}@example.com`,
+    phone: '(714) 555-0101',
+    address: `${customerCounter} Bench Street`,
+    city: 'Irvine',
+    zipCode: '92612',
+    modelId,
+  });
+}
+
+interface RunResult {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  statuses: Map<number, number>;
+}
+
+/** A closed loop: CONCURRENCY clients, each sending its next request as soon as the last one answered. */
+async function run(port: number, modelId: string, total: number): Promise<RunResult> {
+  let issued = 0;
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const client = async () => {
+    let agent: http.Agent | null = null;
+    let sentFromAddress = REQUESTS_PER_ADDRESS;
+    while (issued < total) {
+      issued += 1;
+      if (sentFromAddress >= REQUESTS_PER_ADDRESS) {
+        agent?.destroy();
+        agent = new http.Agent({
+          keepAlive: true,
+          maxSockets: 1,
+          localAddress: nextLoopbackAddress(),
+        } as http.AgentOptions);
+        sentFromAddress = 0;
+      }
+      sentFromAddress += 1;
+      const { status, ms } = await post(port, agent!, registration(modelId));
+      latencies.push(ms);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    agent?.destroy();
+  };
+  const started = process.hrtime.bigint();
+  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { requests: total, seconds, latencies, statuses };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+function report(name: string, result: RunResult) {
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  return {
+    scenario: name,
+    requests: result.requests,
+    concurrency: CONCURRENCY,
+    'req/s': Math.round(result.requests / result.seconds),
+    'p50 ms': Number(percentile(sorted, 50).toFixed(1)),
+    'p95 ms': Number(percentile(sorted, 95).toFixed(1)),
+    'p99 ms': Number(percentile(sorted, 99).toFixed(1)),
+    statuses: [...result.statuses].map(([status, n]) => `${status}×${n}`).join(' '),
+  };
+}
+
+async function main() {
+  const scratch = await scratchDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coolrent-bench-'));
+  try {
+    await runMigrations(scratch.database);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const inStock = await createUnitModel(scratch.database.db);
+    const soldOut = await createUnitModel(scratch.database.db);
+    await addUnits(scratch.database, inStock.id, WARMUP + REQUESTS);
+
+    const app = await buildApp({ deps: createAppDeps(config, scratch.database), logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+
+    console.log(`create-session on ${scratch.label}; Node ${process.version}, ${os.cpus().length} CPUs`);
+    await run(port, inStock.id, WARMUP);
+    const held = await run(port, inStock.id, REQUESTS);
+    const refused = await run(port, soldOut.id, REQUESTS);
+    console.table([report('unit held (200)', held), report('out of stock (409)', refused)]);
+    await app.close();
+  } finally {
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
