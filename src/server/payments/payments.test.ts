@@ -106,7 +106,11 @@ function postWebhook(app: TestApp, payload: string, signature: string | undefine
   return app.app.inject({
     method: 'POST',
     url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    // As Stripe sends it.
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
     payload,
   });
 }
