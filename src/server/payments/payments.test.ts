@@ -19,6 +19,7 @@ import {
 import { systemEmailTemplates } from '../db/seed';
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import type { LocalPaymentGateway } from './local-gateway';
 import { signWebhookPayload } from './webhook-signature';
 
 let t: TestApp;
@@ -240,6 +241,21 @@ describe('the local payment page', () => {
     expect((await orderRow(t, checkout.orderId)).status).toBe('cancelled');
     const [unit] = await t.db.select().from(units).where(eq(units.id, checkout.unitId));
     expect(unit).toMatchObject({ status: 'available', heldByOrderId: null, heldUntil: null });
+  });
+  it('expires unpaid sessions in the background sweep with a signed event the webhook accepts', async () => {
+    const checkout = await startCheckout(t);
+    await t.db
+      .update(localGatewaySessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(localGatewaySessions.id, checkout.sessionId));
+    const gateway = t.deps.payments as LocalPaymentGateway;
+    const events = await gateway.expireDueSessions();
+    const mine = events.filter((event) => event.payload.includes(checkout.sessionId));
+    expect(mine).toHaveLength(1);
+    expect(JSON.parse(mine[0]!.payload)).toMatchObject({ type: 'checkout.session.expired', object: 'event' });
+    expect((await postWebhook(t, mine[0]!.payload, mine[0]!.signature)).statusCode).toBe(200);
+    expect((await orderRow(t, checkout.orderId)).status).toBe('cancelled');
+    expect(await gateway.expireDueSessions()).toEqual([]);
   });
 });
 
