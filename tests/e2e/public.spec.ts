@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -96,6 +97,28 @@ test.describe('public site', () => {
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/catalog$/);
     await context.close();
+  });
+
+  test('public pages never download the admin code, and / loads little JavaScript', async ({ page }, testInfo) => {
+    const scripts = new Map<string, Buffer>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
+    });
+    for (const path of ['/', '/catalog', '/terms', '/account-access']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      if (path === '/') {
+        const gzipBytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
+        testInfo.annotations.push({ type: 'js-gzip-bytes-for-/', description: String(gzipBytes) });
+        console.log(`JavaScript loaded by /: ${scripts.size} files, ${(gzipBytes / 1024).toFixed(1)} kB gzipped`);
+        expect(gzipBytes).toBeLessThan(160 * 1024);
+      }
+    }
+    // Strings that only the admin dashboard contains.
+    for (const [url, body] of scripts) {
+      expect(body.toString('utf8'), url).not.toContain('Welcome to the admin dashboard');
+      expect(body.toString('utf8'), url).not.toContain('Additional fee created successfully');
+    }
   });
 
   test('the API answers unknown paths with JSON', async ({ request }) => {
