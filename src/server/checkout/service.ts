@@ -22,6 +22,8 @@ export class PaymentProviderUnavailable extends AppError {
 export const outOfStock = () =>
   new Conflict('Sorry, that AC unit is out of stock right now. Please choose another model or check back later.');
 
+const unknownModel = () => new NotFound('That AC model is no longer offered. Please choose a unit from the catalog.');
+
 export interface CheckoutDeps {
   db: Db;
   payments: PaymentGateway;
@@ -41,8 +43,8 @@ type Reservation =
  * stock rolls everything back and answers 409.
  */
 export async function startCheckout(deps: CheckoutDeps, input: CreateSessionInput): Promise<CreateSessionResult> {
-  const model = await resolveModel(deps.db, input);
-  const reservation = await deps.db.transaction((tx) => reserveCheckout(tx, input, model?.id ?? null));
+  const modelId = input.modelId ?? (await modelOfTier(deps.db, input.btuTier));
+  const reservation = await deps.db.transaction((tx) => reserveCheckout(tx, input, modelId));
   if (reservation.kind === 'existing') {
     return {
       orderId: reservation.orderId,
@@ -76,22 +78,15 @@ export async function startCheckout(deps: CheckoutDeps, input: CreateSessionInpu
 }
 
 /** ?model= wins; else ?btu= names a tier; else any model will do (the unit query keeps to 10,000 BTU and up). */
-async function resolveModel(db: Db, input: CreateSessionInput) {
-  if (input.modelId) {
-    const [model] = await db.select().from(unitModels).where(eq(unitModels.id, input.modelId));
-    if (!model) throw new NotFound('That AC model is no longer offered. Please choose a unit from the catalog.');
-    return model;
-  }
-  if (input.btuTier) {
-    const [model] = await db
-      .select()
-      .from(unitModels)
-      .where(eq(unitModels.btuTier, input.btuTier))
-      .orderBy(asc(unitModels.createdAt))
-      .limit(1);
-    return model ?? null;
-  }
-  return null;
+async function modelOfTier(db: Db, btuTier: string | undefined): Promise<string | null> {
+  if (!btuTier) return null;
+  const [model] = await db
+    .select({ id: unitModels.id })
+    .from(unitModels)
+    .where(eq(unitModels.btuTier, btuTier))
+    .orderBy(asc(unitModels.createdAt))
+    .limit(1);
+  return model?.id ?? null;
 }
 
 async function reserveCheckout(tx: Tx, input: CreateSessionInput, modelId: string | null): Promise<Reservation> {
@@ -146,7 +141,10 @@ async function reserveCheckout(tx: Tx, input: CreateSessionInput, modelId: strin
     .orderBy(asc(units.serial))
     .limit(1)
     .for('update', { of: units, skipLocked: true });
-  if (!unit) throw outOfStock();
+  if (!unit) {
+    if (modelId && !(await modelExists(tx, modelId))) throw unknownModel();
+    throw outOfStock();
+  }
 
   const [order] = await tx
     .insert(orders)
@@ -190,6 +188,11 @@ async function findOrCreateCustomer(tx: Tx, input: CreateSessionInput): Promise<
     .onConflictDoNothing({ target: customers.email })
     .returning();
   return created ?? (await byEmail())[0]!;
+}
+
+async function modelExists(tx: Tx, modelId: string): Promise<boolean> {
+  const [model] = await tx.select({ id: unitModels.id }).from(unitModels).where(eq(unitModels.id, modelId));
+  return !!model;
 }
 
 async function holdIsLive(tx: Tx, orderId: string): Promise<boolean> {
