@@ -92,3 +92,9 @@ export const adminEmailLog = z.object({
 });
 export type AdminEmailLog = z.infer<typeof adminEmailLog>;
 export const adminEmailLogList = pageOf(adminEmailLog);
+
+/** The Send Email dialog's fields (the customer comes from the panel); 'none' means no template. */
+export const sendEmailForm = sendEmailInput.pick({ recipientEmail: true, subject: true, body: true }).extend({
+  templateId: z.string(),
+});
+export type SendEmailForm = z.infer<typeof sendEmailForm>;

@@ -1,0 +1,63 @@
+import { BarChart3, Boxes, Mail, Receipt, ShoppingCart, Users } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { AdminStats } from '../../../contracts/admin/stats';
+import { Spinner } from '../../components/ui/spinner';
+import { CustomersTab } from './customers/customers-tab';
+import { EmailCenterTab } from './emails/email-center-tab';
+import { FeesTab } from './fees/fees-tab';
+import { InventoryTab } from './inventory/inventory-tab';
+import { OrdersTab } from './orders/orders-tab';
+import { StatCards } from './stat-cards';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
+
+// The charts load (code and data) only when their tab is opened.
+const AnalyticsTab = lazy(() => import('./analytics/analytics-tab'));
+
+const tabs = [
+  { value: 'customers', label: 'Customers', icon: Users },
+  { value: 'orders', label: 'Orders', icon: ShoppingCart },
+  { value: 'fees', label: 'Additional Fees', icon: Receipt },
+  { value: 'email', label: 'Email Center', icon: Mail },
+  { value: 'inventory', label: 'Inventory', icon: Boxes },
+  { value: 'analytics', label: 'Analytics', icon: BarChart3 },
+] as const;
+
+export function Dashboard({ stats }: { stats: AdminStats }) {
+  const [tab, setTab] = useState<string>('customers');
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+      <StatCards stats={stats} />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Dashboard sections">
+          {tabs.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="customers">
+          <CustomersTab />
+        </TabsContent>
+        <TabsContent value="orders">
+          <OrdersTab />
+        </TabsContent>
+        <TabsContent value="fees">
+          <FeesTab />
+        </TabsContent>
+        <TabsContent value="email">
+          <EmailCenterTab />
+        </TabsContent>
+        <TabsContent value="inventory">
+          <InventoryTab />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <Suspense fallback={<Spinner label="Loading analytics..." className="w-full py-16" />}>
+            <AnalyticsTab />
+          </Suspense>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { adminLoginInput, type AdminLoginInfo, type AdminLoginInput } from '../../../contracts/admin/auth';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest } from '../../lib/api';
+import { adminKeys } from './api';
+
+export function LoginForm() {
+  const queryClient = useQueryClient();
+  const info = useQuery({
+    queryKey: ['/api/admin/login'],
+    queryFn: () => apiRequest<AdminLoginInfo>('GET', '/api/admin/login'),
+  });
+  const form = useForm<AdminLoginInput>({
+    resolver: zodResolver(adminLoginInput),
+    defaultValues: { username: '', password: '' },
+  });
+  const login = useMutation({
+    mutationFn: (values: AdminLoginInput) => apiRequest('POST', '/api/admin/login', values),
+    onSuccess: async () => {
+      toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard' });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.stats });
+    },
+    onError: (error) => {
+      form.resetField('password');
+      toast({ title: 'Login Failed', description: error.message, variant: 'destructive' });
+    },
+  });
+  const { errors } = form.formState;
+  const demo = info.data?.demoCredentials;
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-6 py-8">
+      <h1 className="text-center text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Sign in</h2>
+          </CardTitle>
+          <CardDescription>
+            For the owner of the business. Customers manage their rental from their account page.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="grid gap-4">
+            <Field id="admin-username" label="Username" error={errors.username?.message}>
+              {(props) => <Input {...props} autoComplete="username" {...form.register('username')} />}
+            </Field>
+            <Field id="admin-password" label="Password" error={errors.password?.message}>
+              {(props) => (
+                <Input {...props} type="password" autoComplete="current-password" {...form.register('password')} />
+              )}
+            </Field>
+            <Button type="submit" disabled={login.isPending}>
+              <LogIn aria-hidden="true" />
+              {login.isPending ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+          {demo && (
+            <p className="mt-4 rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
+              Demo credentials: username <strong>{demo.username}</strong>, password <strong>{demo.password}</strong>
+            </p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
