@@ -51,6 +51,7 @@ export default function AnalyticsTab() {
           summary={`Recurring revenue of the rentals running at each month's end. Now: ${wholeDollars(latest?.recurringRevenueCents ?? 0)} a month.`}
           valueLabel="Recurring revenue"
           format={wholeDollars}
+          minStep={100}
           points={rentalsByMonth.map((month) => ({
             label: monthLabel(month.month),
             value: month.recurringRevenueCents,
@@ -70,18 +71,17 @@ export default function AnalyticsTab() {
           format={count}
           groups={newCustomersByWeek.map((week) => ({ label: weekLabel(week.weekStart), values: [week.customers] }))}
         />
-        <div className="xl:col-span-2">
-          <BarChart
-            title="Fees billed vs collected, last 12 months"
-            summary={`Billed ${wholeDollars(feesByMonth.reduce((sum, month) => sum + month.billedCents, 0))} and collected ${wholeDollars(feesByMonth.reduce((sum, month) => sum + month.collectedCents, 0))} in 12 months.`}
-            series={['Billed', 'Collected']}
-            format={wholeDollars}
-            groups={feesByMonth.map((month) => ({
-              label: monthLabel(month.month),
-              values: [month.billedCents, month.collectedCents],
-            }))}
-          />
-        </div>
+        <BarChart
+          title="Fees billed vs collected, last 12 months"
+          summary={`Billed ${wholeDollars(feesByMonth.reduce((sum, month) => sum + month.billedCents, 0))} and collected ${wholeDollars(feesByMonth.reduce((sum, month) => sum + month.collectedCents, 0))} in 12 months.`}
+          series={['Billed', 'Collected']}
+          format={wholeDollars}
+          minStep={100}
+          groups={feesByMonth.map((month) => ({
+            label: monthLabel(month.month),
+            values: [month.billedCents, month.collectedCents],
+          }))}
+        />
       </div>
     </section>
   );

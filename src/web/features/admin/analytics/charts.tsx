@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { AXIS_STEPS, axisTop } from './axis';
 
 /**
  * Small SVG charts for the Analytics tab, written by hand (no chart library): each is a <figure> whose SVG has a
@@ -9,14 +10,6 @@ const HEIGHT = 240;
 const PAD = { top: 16, right: 16, bottom: 36, left: 64 };
 const plotWidth = WIDTH - PAD.left - PAD.right;
 const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-
-/** A round top for the y axis (1, 2, 2.5 or 5 times a power of ten) so the gridlines read well. */
-export function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5, 10].find((candidate) => candidate * power >= value)!;
-  return step * power;
-}
 
 export interface ChartColumn {
   label: string;
@@ -42,7 +35,10 @@ function ChartFigure({
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   return (
-    <figure className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm" aria-labelledby={`${id}-caption`}>
+    <figure
+      className="grid content-start gap-3 rounded-xl border bg-card p-4 shadow-sm"
+      aria-labelledby={`${id}-caption`}
+    >
       <figcaption id={`${id}-caption`} className="font-semibold">
         {title}
       </figcaption>
@@ -90,7 +86,7 @@ function ChartFigure({
 }
 
 function Axes({ max, format, labels }: { max: number; format: (value: number) => string; labels: string[] }) {
-  const ticks = [0, 0.25, 0.5, 0.75, 1];
+  const ticks = Array.from({ length: AXIS_STEPS + 1 }, (_, index) => index / AXIS_STEPS);
   const step = plotWidth / labels.length;
   // Every label when they fit; otherwise every other one.
   const every = labels.length > 12 ? 2 : 1;
@@ -131,14 +127,17 @@ export function LineChart({
   points,
   valueLabel,
   format,
+  minStep = 1,
 }: {
   title: string;
   summary: string;
   points: Array<{ label: string; value: number }>;
   valueLabel: string;
   format: (value: number) => string;
+  /** The smallest gridline step: 1 for counts, 100 (a dollar) for cents. */
+  minStep?: number;
 }) {
-  const max = niceMax(Math.max(...points.map((point) => point.value)));
+  const max = axisTop(Math.max(...points.map((point) => point.value)), minStep);
   const step = plotWidth / Math.max(points.length, 1);
   const xy = points.map((point, index) => ({
     x: PAD.left + step * (index + 0.5),
@@ -188,14 +187,17 @@ export function BarChart({
   series,
   groups,
   format,
+  minStep = 1,
 }: {
   title: string;
   summary: string;
   series: string[];
   groups: Array<{ label: string; values: number[] }>;
   format: (value: number) => string;
+  /** The smallest gridline step: 1 for counts, 100 (a dollar) for cents. */
+  minStep?: number;
 }) {
-  const max = niceMax(Math.max(...groups.flatMap((group) => group.values)));
+  const max = axisTop(Math.max(...groups.flatMap((group) => group.values)), minStep);
   const step = plotWidth / Math.max(groups.length, 1);
   const barWidth = (step * 0.7) / series.length;
   return (

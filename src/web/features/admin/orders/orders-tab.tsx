@@ -69,7 +69,7 @@ export function OrdersTab() {
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
           <div className="grid gap-1.5 lg:col-span-2">
             <Label htmlFor="order-search">Search orders</Label>
             <div className="relative">
@@ -114,7 +114,7 @@ export function OrdersTab() {
               </SelectContent>
             </Select>
           </div>
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid grid-cols-2 gap-2 lg:col-span-2">
             <div className="grid gap-1.5">
               <Label htmlFor="order-start-from">Starts from</Label>
               <Input
