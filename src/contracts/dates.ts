@@ -1,8 +1,11 @@
 import { business } from './business';
 
+// Building an Intl.DateTimeFormat is costly; one formatter serves every call.
+const losAngelesDay = new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone });
+
 /** Calendar dates are YYYY-MM-DD strings in the business's time zone (America/Los_Angeles). */
 export function todayInLosAngeles(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone }).format(now);
+  return losAngelesDay.format(now);
 }
 
 export function addDays(isoDate: string, days: number): string {

@@ -29,7 +29,7 @@ describe('GET /api/unit-models', () => {
 });
 
 describe('GET /api/inventory/:modelId', () => {
-  it('counts only available units that no live checkout holds', async () => {
+  it('counts only available units of at least 10,000 BTU that no live checkout holds', async () => {
     const model = await createUnitModel(t.db);
     const other = await createUnitModel(t.db);
     const customer = await createCustomer(t.db);
@@ -44,6 +44,7 @@ describe('GET /api/inventory/:modelId', () => {
       await createUnit(t.db, { modelId: model.id, status });
     }
     await createUnit(t.db, { modelId: other.id }); // another model's
+    await createUnit(t.db, { modelId: model.id, btu: 8_000 }); // below the 10,000 BTU rental minimum
 
     const response = await t.app.inject({ method: 'GET', url: `/api/inventory/${model.id}` });
     expect(response.statusCode).toBe(200);

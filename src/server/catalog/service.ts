@@ -1,4 +1,5 @@
-import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { business } from '../../contracts/business';
 import type { Db } from '../db/client';
 import { unitModels, units } from '../db/schema';
 import type { UnitModelSummary } from '../../contracts/catalog';
@@ -20,9 +21,13 @@ export async function listUnitModels(db: Db): Promise<UnitModelSummary[]> {
     .orderBy(asc(unitModels.weeklyPrice), asc(unitModels.name));
 }
 
-/** A unit can be offered when it is 'available' and no checkout holds it right now. */
+/**
+ * A unit can be offered when it is 'available', meets the rental minimum of 10,000 BTU, and no checkout holds it
+ * right now. The catalog's count, checkout's hold and activation's fallback all use this one definition.
+ */
 export const unitIsOfferable = and(
   eq(units.status, 'available'),
+  gte(units.btu, business.minimumBtu),
   or(isNull(units.heldUntil), lt(units.heldUntil, sql`now()`)),
 );
 

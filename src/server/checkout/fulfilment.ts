@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, ne } from 'drizzle-orm';
-import { business } from '../../contracts/business';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { formatCalendarDate } from '../../contracts/dates';
 import { formatCents } from '../../contracts/money';
 import { recordAudit } from '../audit';
@@ -40,7 +39,7 @@ export async function activatePaidCheckout(tx: Tx, session: PaidCheckoutSession)
     : await tx
         .select({ id: units.id })
         .from(units)
-        .where(and(eq(units.modelId, order.modelId), unitIsOfferable, gte(units.btu, business.minimumBtu)))
+        .where(and(eq(units.modelId, order.modelId), unitIsOfferable))
         .orderBy(asc(units.serial))
         .limit(1)
         .for('update', { skipLocked: true });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { business } from '../../contracts/business';
 import type { CheckoutSuccessView, CreateSessionInput, CreateSessionResult } from '../../contracts/checkout';
 import { unitIsOfferable } from '../catalog/service';
@@ -137,7 +137,7 @@ async function reserveCheckout(tx: Tx, input: CreateSessionInput, modelId: strin
     .select({ id: units.id, modelId: units.modelId, btuTier: unitModels.btuTier })
     .from(units)
     .innerJoin(unitModels, eq(unitModels.id, units.modelId))
-    .where(and(unitIsOfferable, gte(units.btu, business.minimumBtu), modelId ? eq(units.modelId, modelId) : undefined))
+    .where(and(unitIsOfferable, modelId ? eq(units.modelId, modelId) : undefined))
     .orderBy(asc(units.serial))
     .limit(1)
     .for('update', { of: units, skipLocked: true });
