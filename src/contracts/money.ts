@@ -9,7 +9,11 @@ export function formatCents(cents: number, options: { wholeDollars?: boolean } =
   });
 }
 
-/** Converts a dollar amount typed in a form to integer cents, rounding to the nearest cent. */
+/**
+ * Converts a dollar amount typed in a form to integer cents, rounding half a cent up. The decimal point is moved in
+ * the number's text, not in binary floating point, where 12.345 * 100 is 1234.4999... and would round down.
+ */
 export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
+  const text = String(dollars);
+  return Math.round(text.includes('e') ? dollars * 100 : Number(`${text}e2`));
 }
