@@ -1,50 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** Calendar days in America/Los_Angeles, as the checkout computes them. */
-function laDate(offsetDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offsetDays);
-  return date.toISOString().slice(0, 10);
-}
-
-const renter = {
-  name: 'Priya Ramanathan',
-  phone: '(714) 555-0123',
-  address: '2150 Campus Drive, Apt 12',
-  city: 'Irvine',
-  zipCode: '92612',
-  notes: 'Gate code 4455',
-};
-
-async function fillRegistration(page: Page, email: string) {
-  await page.getByLabel('Full Name').fill(renter.name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill(renter.phone);
-  await page.getByLabel('Street Address').fill(renter.address);
-  await page.getByLabel('City').fill(renter.city);
-  await page.getByLabel('ZIP Code').fill(renter.zipCode);
-  await page.getByLabel('Building / Apartment Notes (optional)').fill(renter.notes);
-}
-
-async function payWith(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill(renter.name);
-  await page.getByRole('button', { name: 'Pay $39.00' }).click();
-}
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}@example.com`;
+import { expect, test } from '@playwright/test';
+import { fillRegistration, laDate, payWith, renter, seriousAxeViolations, uniqueEmail } from './support/flows';
 
 test.describe('checkout', () => {
   test('catalog → Rent Now → register → pay with 4242 → rental confirmed, agreement PDF downloads', async ({

@@ -1,15 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from './support/flows';
 
 const publicPages = ['/', '/catalog', '/terms', '/monthly', '/weekly', '/contact', '/account-access', '/no-such-page'];
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.describe('public site', () => {
   test('home → catalog → Rent Now lands on checkout with the model and BTU tier', async ({ page }) => {
