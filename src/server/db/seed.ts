@@ -135,14 +135,24 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
         if (status !== 'rented') continue;
         const who = demoCustomers[customerIndex % demoCustomers.length]!;
         customerIndex += 1;
-        const customer = await createCustomer(tx, { name: who.name, email: who.email, phone: who.phone });
+        const startDate = `2026-0${5 + (customerIndex % 4)}-1${customerIndex % 10}`;
+        // Dated as if they signed up a few days before delivery, so the demo's history and analytics look real.
+        const signedUpAt = new Date(`${startDate}T18:00:00Z`);
+        signedUpAt.setUTCDate(signedUpAt.getUTCDate() - 3);
+        const customer = await createCustomer(tx, {
+          name: who.name,
+          email: who.email,
+          phone: who.phone,
+          createdAt: signedUpAt,
+        });
         const order = await createOrder(tx, {
           customerId: customer.id,
           modelId: model.id,
           unitId: unit.id,
           btuTier: spec.btuTier,
           status: 'active',
-          startDate: `2026-0${5 + (customerIndex % 4)}-1${customerIndex % 10}`,
+          startDate,
+          createdAt: signedUpAt,
           address: `${100 + customerIndex * 7} Orange Grove Ave`,
           city: who.city,
           zipCode: who.zip,
