@@ -7,6 +7,7 @@ import { checkoutRoutes } from './checkout/routes';
 import { adminPlugin } from './admin/plugin';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './http/errors';
+import { registerCrossSiteProtection } from './http/cross-site';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
 import { paymentRoutes } from './payments/routes';
@@ -35,6 +36,7 @@ export async function buildApp({ deps, webRoot, logger = true }: BuildAppOptions
   app.addHook('onClose', async () => deps.mailer.close());
   registerErrorHandling(app);
   registerSecurityHeaders(app, { production: deps.config.isProduction });
+  registerCrossSiteProtection(app, deps.config.publicUrl);
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

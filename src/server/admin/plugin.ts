@@ -10,13 +10,12 @@ import { adminOrderRoutes } from './orders/routes';
 import { adminStatsRoutes } from './stats/routes';
 
 /**
- * Everything under /api/admin. One onRequest hook, declared here for the whole prefix, refuses cross-site writes
- * and requires an admin session on every route except the sign-in (auth/guard.ts), so a route added to any of
+ * Everything under /api/admin. One onRequest hook, declared here for the whole prefix, requires an admin session on every route except the sign-in (auth/guard.ts), so a route added to any of
  * these plugins cannot forget it. admin.test.ts walks the registered routes to prove it.
  */
 export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('admin', null);
-  app.addHook('onRequest', adminGuard(app.deps.db, app.deps.config.publicUrl));
+  app.addHook('onRequest', adminGuard(app.deps.db));
 
   await app.register(adminAuthRoutes);
   await app.register(adminStatsRoutes);

@@ -22,6 +22,11 @@ export class Unauthorized extends AppError {
     super(message, 401);
   }
 }
+export class Forbidden extends AppError {
+  constructor(message: string) {
+    super(message, 403);
+  }
+}
 export class NotFound extends AppError {
   constructor(message = 'Not found') {
     super(message, 404);

@@ -343,6 +343,21 @@ describe('contact details', () => {
     expect(audit?.details).toMatchObject({ name: { from: customer.name, to: 'Jordan R. Rivera' } });
   });
 
+  it("refuses a write sent from another site's page, even with the customer's cookie", async () => {
+    const { customer, order } = await rental();
+    const cookie = await signIn(order.orderNumber, customer.email);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/portal/${order.id}/contact`,
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: { name: 'Changed By Attacker', email: customer.email, phone: '(949) 555-0199' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Cross-site request refused' });
+    const [saved] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
+    expect(saved?.name).toBe(customer.name);
+  });
+
   it("refuses another account's e-mail address and changes nothing", async () => {
     const { customer, order } = await rental();
     const other = await createCustomer(t.db);

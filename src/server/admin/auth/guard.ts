@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, Unauthorized } from '../../http/errors';
+import { Unauthorized } from '../../http/errors';
 import { ADMIN_COOKIE_PATH, ADMIN_SESSION_COOKIE, findAdminSession, type AdminIdentity } from './sessions';
 import type { Db } from '../../db/client';
 
@@ -9,44 +9,15 @@ declare module 'fastify' {
   }
 }
 
-export class Forbidden extends AppError {
-  constructor(message: string) {
-    super(message, 403);
-  }
-}
-
 /** The only admin routes open without a session: the sign-in form's info and the sign-in itself. */
 export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set(['/api/admin/login']);
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function originOf(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return 'invalid';
-  }
-}
-
 /**
- * Cross-site request check for cookie-authenticated writes (on top of the SameSite=Strict cookie): a browser sends
- * Origin (or at least Referer) with every POST/PATCH/DELETE; it must be our public origin or this request's own
- * host. A request with neither header is not a browser acting on a user's cookie (curl, server-to-server).
+ * One onRequest hook for the whole /api/admin prefix: a session required (cross-site writes are refused for the
+ * whole app in http/cross-site.ts).
  */
-export function isCrossSiteWrite(request: FastifyRequest, publicUrl: string): boolean {
-  if (!STATE_CHANGING.has(request.method)) return false;
-  const source = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-  if (source === null) return false;
-  if (source === new URL(publicUrl).origin) return false;
-  const host = request.headers.host;
-  return !host || (source !== `http://${host}` && source !== `https://${host}`);
-}
-
-/** One onRequest hook for the whole /api/admin prefix: cross-site writes refused, a session required. */
-export function adminGuard(db: Db, publicUrl: string) {
+export function adminGuard(db: Db) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (isCrossSiteWrite(request, publicUrl)) throw new Forbidden('Cross-site request refused');
     if (PUBLIC_ADMIN_ROUTES.has(request.routeOptions.url ?? '')) return;
     const token = request.cookies[ADMIN_SESSION_COOKIE];
     request.admin = await findAdminSession(db, token);
