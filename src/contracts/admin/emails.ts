@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { customerRef, pageOf, pageParams } from './common';
 
+/** An e-mail's subject and body, as sent and as a template stores them (spec section 5's messages). */
+const emailSubject = z
+  .string({ message: 'Subject is required' })
+  .trim()
+  .min(1, 'Subject is required')
+  .max(200, 'Subject must be at most 200 characters');
+const emailBody = z
+  .string({ message: 'Email body is required' })
+  .trim()
+  .min(1, 'Email body is required')
+  .max(20_000, 'Email body is too long');
+
 /** POST /api/admin/send-email: spec section 5's messages. The recipient defaults to the customer's e-mail. */
 export const sendEmailInput = z.object({
   customerId: z.uuid({ message: 'Invalid customer id' }),
@@ -10,16 +22,8 @@ export const sendEmailInput = z.object({
     .trim()
     .email('Valid email address required')
     .max(255, 'Valid email address required'),
-  subject: z
-    .string({ message: 'Subject is required' })
-    .trim()
-    .min(1, 'Subject is required')
-    .max(200, 'Subject must be at most 200 characters'),
-  body: z
-    .string({ message: 'Email body is required' })
-    .trim()
-    .min(1, 'Email body is required')
-    .max(20_000, 'Email body is too long'),
+  subject: emailSubject,
+  body: emailBody,
 });
 export type SendEmailInput = z.infer<typeof sendEmailInput>;
 
@@ -50,16 +54,8 @@ export const emailTemplateInput = z.object({
     .min(1, 'Template type is required')
     .max(50, 'Template type must be at most 50 characters')
     .regex(/^[a-z0-9_]+$/, 'Use lowercase letters, digits and underscores'),
-  subject: z
-    .string({ message: 'Subject is required' })
-    .trim()
-    .min(1, 'Subject is required')
-    .max(200, 'Subject must be at most 200 characters'),
-  body: z
-    .string({ message: 'Email body is required' })
-    .trim()
-    .min(1, 'Email body is required')
-    .max(20_000, 'Email body is too long'),
+  subject: emailSubject,
+  body: emailBody,
   isActive: z.boolean(),
 });
 export type EmailTemplateInput = z.infer<typeof emailTemplateInput>;
