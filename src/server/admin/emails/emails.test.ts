@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createEmailTemplate, createOrder, createUnitModel } from '../../db/factories';
-import { emailLogs } from '../../db/schema';
+import { emailLogs, emailTemplates } from '../../db/schema';
 import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { signInAdmin, type AdminClient } from '../test-support';
@@ -156,6 +156,28 @@ describe('e-mail templates', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors[field]).toBe(message);
+  });
+
+  it('keeps one active template of each type the system sends on its own', async () => {
+    const only = await createEmailTemplate(t.db, { templateType: 'payment_failed', name: 'Payment failed' });
+    const deactivate = (id: string) =>
+      admin.request({ method: 'PATCH', url: `/api/admin/email-templates/${id}`, payload: { isActive: false } });
+
+    const refused = await deactivate(only.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/"payment_failed" e-mails automatically/);
+    const retyped = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/email-templates/${only.id}`,
+      payload: { templateType: 'payment_failed_old' },
+    });
+    expect(retyped.statusCode).toBe(409);
+    const [stillActive] = await t.db.select().from(emailTemplates).where(eq(emailTemplates.id, only.id));
+    expect(stillActive).toMatchObject({ isActive: true, templateType: 'payment_failed' });
+
+    const replacement = await createEmailTemplate(t.db, { templateType: 'payment_failed', name: 'Payment failed v2' });
+    expect((await deactivate(only.id)).statusCode).toBe(200);
+    expect((await deactivate(replacement.id)).statusCode).toBe(409);
   });
 
   it('answers 404 when editing an unknown template', async () => {

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Page } from '../../../contracts/admin/common';
 import type {
   AdminEmailLog,
@@ -15,10 +15,11 @@ import { recordAudit } from '../../audit';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { adminUsers, customers, emailLogs, emailTemplates, orders, unitModels } from '../../db/schema';
+import { systemEmailTemplates } from '../../db/seed';
 import type { Mailer } from '../../email/mailer';
 import { renderTemplate } from '../../email/render';
 import { sendAndLogEmail } from '../../email/service';
-import { AppError, NotFound } from '../../http/errors';
+import { AppError, Conflict, NotFound } from '../../http/errors';
 import { pageWindow, toPage } from '../shared/paging';
 
 /** The mail transport refused the message: not the caller's mistake, so a 502 that carries the reason. */
@@ -60,6 +61,7 @@ export async function updateTemplate(
     const [before] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, templateId)).for('update');
     if (!before) throw new NotFound('Template not found');
     const [row] = await tx.update(emailTemplates).set(update).where(eq(emailTemplates.id, templateId)).returning();
+    await keepSystemTemplateActive(tx, before.templateType);
     if (update.isActive !== undefined && update.isActive !== before.isActive) {
       await recordAudit(tx, {
         actorType: 'admin',
@@ -71,6 +73,26 @@ export async function updateTemplate(
     }
     return toTemplateView(row!);
   });
+}
+
+const systemTemplateTypes: ReadonlySet<string> = new Set(systemEmailTemplates.map((t) => t.templateType));
+
+/**
+ * The system sends confirmations, receipts and notices on its own, by template type: leaving a system type with no
+ * active template would silently stop those e-mails, so that change is refused (and the transaction rolled back).
+ */
+async function keepSystemTemplateActive(tx: Db, templateType: string): Promise<void> {
+  if (!systemTemplateTypes.has(templateType)) return;
+  const [active] = await tx
+    .select({ n: count() })
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.templateType, templateType), eq(emailTemplates.isActive, true)));
+  if ((active?.n ?? 0) === 0) {
+    throw new Conflict(
+      `The system sends "${templateType}" e-mails automatically, so one template of that type must stay active. ` +
+        'Create or activate another one first.',
+    );
+  }
 }
 
 /** Made-up values for previewing a template, covering every placeholder the system's templates use. */

@@ -59,8 +59,8 @@ function TemplatesCard() {
             <h2>Email Templates</h2>
           </CardTitle>
           <CardDescription>
-            The system sends the active template of each type (order confirmation, payment failed...); deactivating one
-            stops those e-mails.
+            The system sends the active template of each type (order confirmation, payment failed...) on its own, so
+            each of those types keeps at least one active template.
           </CardDescription>
         </div>
         <TemplateDialog
