@@ -27,7 +27,7 @@ const nextId = (prefix: string) => `${prefix}_fake${String((counter += 1)).padSt
 
 /**
  * A small stand-in for api.stripe.com that answers the calls our Stripe adapter makes (Checkout Sessions,
- * Billing Portal sessions, customers, payment methods, invoice items) and records every request, so a test can
+ * Billing Portal sessions, customers, payment methods, invoice items and their deletion) and records every request, so a test can
  * check what the real SDK sent. stripe-stateful-mock does not cover Checkout or the Billing Portal.
  */
 export async function startStripeFake(): Promise<StripeFake> {
@@ -111,6 +111,10 @@ export async function startStripeFake(): Promise<StripeFake> {
           currency: p.currency,
           description: p.description,
         });
+      }
+      const invoiceItemMatch = /^\/v1\/invoiceitems\/([^/]+)$/.exec(recorded.path);
+      if (recorded.method === 'DELETE' && invoiceItemMatch) {
+        return send(200, { id: invoiceItemMatch[1], object: 'invoiceitem', deleted: true });
       }
       return send(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route}).` },

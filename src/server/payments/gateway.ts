@@ -43,6 +43,8 @@ export interface PaymentGateway {
     amountCents: number;
     description: string;
   }): Promise<{ id: string }>;
+  /** Removes an invoice item not yet billed (a fee the owner waived). */
+  deleteInvoiceItem(invoiceItemId: string): Promise<void>;
   /** Verifies the signature over the raw body and parses the event; throws `Invalid` when it does not verify. */
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent;
 }

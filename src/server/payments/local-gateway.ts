@@ -107,6 +107,10 @@ export class LocalPaymentGateway implements PaymentGateway {
   }
 
   /** What the payment page shows. An open session found past its expiry is expired now, with its event. */
+  async deleteInvoiceItem(): Promise<void> {
+    // The embedded gateway bills nothing (see createInvoiceItem), so a waived fee leaves nothing to remove.
+  }
+
   async describeSession(id: string, now = new Date()): Promise<{ view: PaySessionView; event: SignedEvent | null }> {
     const session = await this.session(id);
     const event = session.status === 'open' && session.expiresAt <= now ? await this.expire(session, now) : null;

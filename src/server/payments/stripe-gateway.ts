@@ -101,6 +101,10 @@ export class StripePaymentGateway implements PaymentGateway {
     return { id: item.id };
   }
 
+  async deleteInvoiceItem(invoiceItemId: string): Promise<void> {
+    await this.stripe.invoiceItems.del(invoiceItemId);
+  }
+
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent {
     return verifyStripeSignature(rawBody, signatureHeader, this.options.webhookSecret);
   }

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdditionalFee, createCustomer, createOrder, createUnitModel } from '../../db/factories';
 import { additionalFees, auditEvents, emailLogs } from '../../db/schema';
 import { seedDemoData } from '../../db/seed';
-import type { PaymentGateway } from '../../payments/gateway';
+import { StripePaymentGateway } from '../../payments/stripe-gateway';
+import { startStripeFake, type StripeFake } from '../../../../tests/support/stripe-fake';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { signInAdmin, type AdminClient } from '../test-support';
-import { createFee } from './service';
+import { createFee, settleFee } from './service';
 
 let t: TestApp;
 let admin: AdminClient;
@@ -117,51 +118,85 @@ describe('POST /api/admin/additional-fees', () => {
 });
 
 describe('fees with the Stripe adapter', () => {
-  // A stand-in for Stripe at the port: the Stripe adapter itself is tested against its own fake server.
-  const stripeAtThePort = (behaviour: 'accept' | 'refuse') => {
-    const calls: unknown[] = [];
-    const gateway = {
-      kind: 'stripe' as const,
-      async createInvoiceItem(request: Parameters<PaymentGateway['createInvoiceItem']>[0]) {
-        calls.push(request);
-        if (behaviour === 'refuse') throw new Error('No such customer: cus_gone');
-        return { id: 'ii_test_123' };
-      },
-    };
-    return { gateway, calls };
-  };
+  // The real Stripe adapter and SDK, talking to a local server that speaks Stripe's API (tests/support/stripe-fake.ts).
+  let stripe: StripeFake;
+  let gateway: StripePaymentGateway;
+  beforeAll(async () => {
+    stripe = await startStripeFake();
+    gateway = new StripePaymentGateway({
+      secretKey: 'sk_test_fake',
+      webhookSecret: 'whsec_fake',
+      priceMonthly: undefined,
+      api: stripe.api,
+    });
+  });
+  afterAll(async () => stripe.close());
+  // The SDK retries a 500 twice: three failures make one refused call.
+  const refuseNextCall = () => stripe.failNext(3);
+  const deps = () => ({ ...t.deps, payments: gateway });
   const input = (customerId: string) => ({
     customerId,
     feeType: 'damage' as const,
     description: 'Cracked exhaust hose',
     amountCents: 2500,
   });
+  const stripeCustomer = () => createCustomer(t.db, { stripeCustomerId: `cus_${randomUUID().slice(0, 8)}` });
 
   it('adds an invoice item to a Stripe customer and keeps its id', async () => {
-    const customer = await createCustomer(t.db, { stripeCustomerId: `cus_${randomUUID().slice(0, 8)}` });
-    const { gateway, calls } = stripeAtThePort('accept');
-    const fee = await createFee({ ...t.deps, payments: gateway }, admin.adminUserId, input(customer.id));
-    expect(calls).toEqual([
-      { gatewayCustomerId: customer.stripeCustomerId, amountCents: 2500, description: 'Cracked exhaust hose' },
-    ]);
-    expect(fee.stripeInvoiceId).toBe('ii_test_123');
+    const customer = await stripeCustomer();
+    const fee = await createFee(deps(), admin.adminUserId, input(customer.id));
+    const sent = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/invoiceitems').at(-1);
+    expect(sent?.params).toMatchObject({
+      customer: customer.stripeCustomerId,
+      amount: '2500',
+      currency: 'usd',
+      description: 'Cracked exhaust hose',
+    });
+    expect(fee.stripeInvoiceId).toMatch(/^ii_fake/);
   });
 
   it('saves nothing and says why when Stripe refuses', async () => {
-    const customer = await createCustomer(t.db, { stripeCustomerId: `cus_${randomUUID().slice(0, 8)}` });
-    const { gateway } = stripeAtThePort('refuse');
-    await expect(createFee({ ...t.deps, payments: gateway }, admin.adminUserId, input(customer.id))).rejects.toThrow(
-      'The payment provider did not accept the fee: No such customer: cus_gone',
+    const customer = await stripeCustomer();
+    refuseNextCall();
+    await expect(createFee(deps(), admin.adminUserId, input(customer.id))).rejects.toThrow(
+      'The payment provider did not accept the fee: The fake is failing on purpose.',
     );
     expect(await t.db.select().from(additionalFees).where(eq(additionalFees.customerId, customer.id))).toEqual([]);
   });
 
   it('does not call Stripe for a customer it does not know', async () => {
     const customer = await createCustomer(t.db);
-    const { gateway, calls } = stripeAtThePort('accept');
-    const fee = await createFee({ ...t.deps, payments: gateway }, admin.adminUserId, input(customer.id));
-    expect(calls).toEqual([]);
+    const before = stripe.requests.length;
+    const fee = await createFee(deps(), admin.adminUserId, input(customer.id));
+    expect(stripe.requests.length).toBe(before);
     expect(fee.stripeInvoiceId).toBeNull();
+  });
+
+  it('removes the invoice item when the fee is waived, so the customer is not billed', async () => {
+    const customer = await stripeCustomer();
+    const fee = await createFee(deps(), admin.adminUserId, input(customer.id));
+    const waived = await settleFee(deps(), admin.adminUserId, fee.id, 'waived');
+    expect(waived.status).toBe('waived');
+    expect(stripe.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1/invoiceitems/${fee.stripeInvoiceId}` });
+  });
+
+  it('keeps the fee as it was when Stripe will not remove the item', async () => {
+    const customer = await stripeCustomer();
+    const fee = await createFee(deps(), admin.adminUserId, input(customer.id));
+    refuseNextCall();
+    await expect(settleFee(deps(), admin.adminUserId, fee.id, 'waived')).rejects.toThrow(
+      'The payment provider did not remove the fee: The fake is failing on purpose.',
+    );
+    const [stored] = await t.db.select().from(additionalFees).where(eq(additionalFees.id, fee.id));
+    expect(stored?.status).toBe('pending');
+  });
+
+  it('marks a Stripe fee paid without touching the invoice item', async () => {
+    const customer = await stripeCustomer();
+    const fee = await createFee(deps(), admin.adminUserId, input(customer.id));
+    const before = stripe.requests.length;
+    expect((await settleFee(deps(), admin.adminUserId, fee.id, 'paid')).status).toBe('paid');
+    expect(stripe.requests.length).toBe(before);
   });
 });
 

@@ -13,9 +13,10 @@ import type { PaymentGateway } from '../../payments/gateway';
 import { isoOrNull, pageWindow, toPage } from '../shared/paging';
 import { lowerContains } from '../shared/search';
 
+/** Stripe refused a call: not the caller's mistake, so a 502 that says what was refused and why. */
 export class PaymentProviderFailed extends AppError {
-  constructor(reason: string) {
-    super(`The payment provider did not accept the fee: ${reason}`, 502);
+  constructor(what: string, reason: unknown) {
+    super(`The payment provider ${what}: ${reason instanceof Error ? reason.message : String(reason)}`, 502);
   }
 }
 
@@ -106,7 +107,7 @@ async function feeById(db: Db, id: string): Promise<AdminFee> {
 export interface FeeDeps {
   db: Db;
   mailer: Mailer;
-  payments: Pick<PaymentGateway, 'kind' | 'createInvoiceItem'>;
+  payments: Pick<PaymentGateway, 'kind' | 'createInvoiceItem' | 'deleteInvoiceItem'>;
   config: Pick<Config, 'business'>;
 }
 
@@ -151,7 +152,7 @@ export async function createFee(deps: FeeDeps, adminUserId: string, input: Addit
           description: input.description,
         });
       } catch (error) {
-        throw new PaymentProviderFailed(error instanceof Error ? error.message : String(error));
+        throw new PaymentProviderFailed('did not accept the fee', error);
       }
       await tx.update(additionalFees).set({ stripeInvoiceId: invoiceItem.id }).where(eq(additionalFees.id, fee!.id));
     }
@@ -177,18 +178,28 @@ export async function createFee(deps: FeeDeps, adminUserId: string, input: Addit
   return feeById(db, feeId);
 }
 
-/** Settles a pending (or failed) fee as paid (paidAt now) or waived; a settled fee stays as it is. */
+/**
+ * Settles a pending (or failed) fee as paid (paidAt now) or waived; a settled fee stays as it is. Waiving a fee that
+ * became a Stripe invoice item removes the item, so the customer is not billed for it; if Stripe refuses (the item
+ * was already invoiced), the fee stays as it was and the admin sees why.
+ */
 export async function settleFee(
-  db: Db,
+  deps: Pick<FeeDeps, 'db' | 'payments'>,
   adminUserId: string,
   feeId: string,
   status: 'paid' | 'waived',
   now = new Date(),
 ): Promise<AdminFee> {
+  const { db } = deps;
   await db.transaction(async (tx) => {
     const [fee] = await tx.select().from(additionalFees).where(eq(additionalFees.id, feeId)).for('update');
     if (!fee) throw new NotFound('Fee not found');
     if (fee.status !== 'pending' && fee.status !== 'failed') throw new Conflict(`This fee is already ${fee.status}`);
+    if (status === 'waived' && fee.stripeInvoiceId && deps.payments.kind === 'stripe') {
+      await deps.payments.deleteInvoiceItem(fee.stripeInvoiceId).catch((error: unknown) => {
+        throw new PaymentProviderFailed('did not remove the fee', error);
+      });
+    }
     await tx
       .update(additionalFees)
       .set({ status, paidAt: status === 'paid' ? now : null })
