@@ -6,18 +6,18 @@ import type { AdminEmailLog, EmailTemplateView } from '../../../../contracts/adm
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { adminGet, adminKeys, adminRequest, errorMessage } from '../api';
 import { formatInstant } from '../format';
+import { FilterSelect, statusOption } from '../ui/filter-select';
 import { Pagination } from '../ui/pagination';
 import { StatusBadge } from '../ui/status-badge';
 import { EmptyRow, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
 import { TemplateDialog } from './template-dialog';
 
 const PAGE_SIZE = 15;
+const emailLogStatusOptions = [{ value: 'all', label: 'All' }, statusOption('sent'), statusOption('failed')];
 
 export function EmailCenterTab() {
   return (
@@ -154,25 +154,17 @@ function ActivityCard() {
         <CardTitle asChild>
           <h2>Recent Email Activity</h2>
         </CardTitle>
-        <div className="grid w-44 gap-1.5">
-          <Label htmlFor="email-log-status">Status</Label>
-          <Select
-            value={status}
-            onValueChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
-          >
-            <SelectTrigger id="email-log-status">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All</SelectItem>
-              <SelectItem value="sent">Sent</SelectItem>
-              <SelectItem value="failed">Failed</SelectItem>
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          id="email-log-status"
+          label="Status"
+          className="w-44"
+          value={status}
+          onValueChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          options={emailLogStatusOptions}
+        />
       </CardHeader>
       <CardContent>
         {logs.isPending ? (

@@ -8,17 +8,19 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { adminGet, adminKeys, adminRequest, errorMessage } from '../api';
 import { formatInstantDate } from '../format';
+import { FilterSelect, statusOption } from '../ui/filter-select';
 import { Pagination } from '../ui/pagination';
 import { StatusBadge } from '../ui/status-badge';
 import { EmptyRow, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
 import { useDebouncedValue } from '../use-debounced-value';
 
 const PAGE_SIZE = 20;
+
+const feeStatusOptions = [{ value: 'all', label: 'All statuses' }, ...feeStatuses.map(statusOption)];
 
 export function FeesTab() {
   const queryClient = useQueryClient();
@@ -73,28 +75,16 @@ export function FeesTab() {
               }}
             />
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="fee-status-filter">Status</Label>
-            <Select
-              value={status}
-              onValueChange={(value) => {
-                setStatus(value);
-                setPage(1);
-              }}
-            >
-              <SelectTrigger id="fee-status-filter">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All statuses</SelectItem>
-                {feeStatuses.map((value) => (
-                  <SelectItem key={value} value={value} className="capitalize">
-                    {value}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <FilterSelect
+            id="fee-status-filter"
+            label="Status"
+            value={status}
+            onValueChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+            options={feeStatusOptions}
+          />
         </div>
         {fees.isPending ? (
           <Spinner label="Loading fees..." className="py-10" />

@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { adminGet, adminKeys, adminRequest, errorMessage } from '../api';
+import { FilterSelect, statusOption } from '../ui/filter-select';
 import { Pagination } from '../ui/pagination';
 import { useDebouncedValue } from '../use-debounced-value';
 import { AddUnitDialog } from './add-unit-dialog';
@@ -17,6 +18,7 @@ import { UnitCard } from './unit-card';
 
 const PAGE_SIZE = 24;
 const ALL_MODELS = 'all';
+const unitStatusOptions = [{ value: 'all', label: 'All statuses' }, ...unitStatuses.map(statusOption)];
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -119,38 +121,23 @@ export function InventoryTab() {
                 onChange={(event) => filterChange(setSearch)(event.target.value)}
               />
             </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="unit-status-filter">Status</Label>
-              <Select value={status} onValueChange={filterChange(setStatus)}>
-                <SelectTrigger id="unit-status-filter">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="all">All statuses</SelectItem>
-                  {unitStatuses.map((value) => (
-                    <SelectItem key={value} value={value} className="capitalize">
-                      {value}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="unit-model-filter">Model</Label>
-              <Select value={modelId} onValueChange={filterChange(setModelId)}>
-                <SelectTrigger id="unit-model-filter">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL_MODELS}>All models</SelectItem>
-                  {(models.data ?? []).map((model) => (
-                    <SelectItem key={model.id} value={model.id}>
-                      {model.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <FilterSelect
+              id="unit-status-filter"
+              label="Status"
+              value={status}
+              onValueChange={filterChange(setStatus)}
+              options={unitStatusOptions}
+            />
+            <FilterSelect
+              id="unit-model-filter"
+              label="Model"
+              value={modelId}
+              onValueChange={filterChange(setModelId)}
+              options={[
+                { value: ALL_MODELS, label: 'All models' },
+                ...(models.data ?? []).map((model) => ({ value: model.id, label: model.name })),
+              ]}
+            />
           </div>
 
           <div

@@ -9,10 +9,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminGet, adminKeys } from '../api';
 import { formatPrice } from '../format';
+import { FilterSelect } from '../ui/filter-select';
 import { Pagination } from '../ui/pagination';
 import { StatusBadge } from '../ui/status-badge';
 import { EmptyRow, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
@@ -84,36 +84,20 @@ export function OrdersTab() {
               />
             </div>
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="order-status-filter">Status</Label>
-            <Select value={status} onValueChange={change(setStatus)}>
-              <SelectTrigger id="order-status-filter">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {statusOptions.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="order-plan-filter">Plan</Label>
-            <Select value={planType} onValueChange={change(setPlanType)}>
-              <SelectTrigger id="order-plan-filter">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {planOptions.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <FilterSelect
+            id="order-status-filter"
+            label="Status"
+            value={status}
+            onValueChange={change(setStatus)}
+            options={statusOptions}
+          />
+          <FilterSelect
+            id="order-plan-filter"
+            label="Plan"
+            value={planType}
+            onValueChange={change(setPlanType)}
+            options={planOptions}
+          />
           <div className="grid grid-cols-2 gap-2 lg:col-span-2">
             <div className="grid gap-1.5">
               <Label htmlFor="order-start-from">Starts from</Label>

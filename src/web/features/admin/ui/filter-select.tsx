@@ -1,0 +1,48 @@
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { cn } from '../../../lib/utils';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** "pending" → "Pending": status values shown as option labels. */
+export function statusOption(value: string): FilterOption {
+  return { value, label: value.charAt(0).toUpperCase() + value.slice(1) };
+}
+
+/** A labelled dropdown that filters a list (status, plan, model...). */
+export function FilterSelect({
+  id,
+  label,
+  value,
+  onValueChange,
+  options,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly FilterOption[];
+  className?: string;
+}) {
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onValueChange}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
