@@ -5,8 +5,8 @@ import { checkoutOrderIdOf } from '../checkout/checkout-cookie';
 import { NotFound } from '../http/errors';
 import { canReadAgreement } from './access';
 import { findAgreementFile, signAgreement } from './service';
+import { isUuid } from '../lib/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notAvailable = () => new NotFound('Agreement PDF not available');
 
 export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +34,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     // A binary body: no response schema to serialise through; a refusal goes through the error handler as JSON.
     { schema: { params: agreementIdParams } },
     async (request, reply) => {
-      if (!UUID.test(request.params.agreementId)) throw notAvailable();
+      if (!isUuid(request.params.agreementId)) throw notAvailable();
       const file = await findAgreementFile(db, request.params.agreementId);
       if (!file?.pdfData || !(await canReadAgreement(db, request, file))) throw notAvailable();
       return reply

@@ -7,6 +7,7 @@ import {
 } from '../checkout/fulfilment';
 import { paymentEvents } from '../db/schema';
 import type { PaymentEvent } from './gateway';
+import { isUuid } from '../lib/uuid';
 
 /** The fields of a Stripe Checkout Session object that we act on; ids arrive unexpanded in webhooks. */
 const checkoutSessionObject = z.object({
@@ -18,14 +19,12 @@ const checkoutSessionObject = z.object({
   metadata: z.record(z.string(), z.string()).nullish(),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function readCheckoutSession(event: PaymentEvent) {
   const parsed = checkoutSessionObject.safeParse(event.data.object);
   if (!parsed.success) return null;
   const session = parsed.data;
   const orderId = session.metadata?.orderId || session.client_reference_id;
-  if (!orderId || !UUID.test(orderId)) return null;
+  if (!orderId || !isUuid(orderId)) return null;
   return {
     sessionId: session.id,
     orderId,

@@ -12,29 +12,33 @@ import type { Mailer } from '../email/mailer';
 import { sendTemplatedEmail } from '../email/service';
 import { Conflict, Invalid, NotFound } from '../http/errors';
 import type { PaymentGateway } from '../payments/gateway';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../lib/uuid';
 
 /** The same answer for an unknown order, another customer's order and no session: nothing to tell apart. */
 export const rentalNotFound = () => new NotFound('Rental not found');
 
-/** Finds an order by its number (case-insensitive) or its id, but only if the e-mail on it matches. */
+/**
+ * Finds an order by its number (any case) or its id, but only if the e-mail on it matches. Order numbers are stored
+ * as 'order-' plus upper-case characters and e-mails lower-cased (every write path normalises them), so the input is
+ * normalised once and the unique indexes answer.
+ */
 export async function findOrderForAccess(db: Db, orderNumberOrId: string, email: string) {
   const key = orderNumberOrId.trim();
-  const matchesKey = UUID.test(key)
-    ? or(eq(orders.id, key), eq(sql`lower(${orders.orderNumber})`, key.toLowerCase()))
-    : eq(sql`lower(${orders.orderNumber})`, key.toLowerCase());
+  const orderNumber = key.toLowerCase().startsWith('order-') ? `order-${key.slice(6).toUpperCase()}` : key;
+  const matchesKey = isUuid(key)
+    ? or(eq(orders.id, key), eq(orders.orderNumber, orderNumber))
+    : eq(orders.orderNumber, orderNumber);
   const [row] = await db
     .select({ orderId: orders.id, customerId: orders.customerId })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(and(matchesKey, eq(sql`lower(${customers.email})`, email.trim().toLowerCase())));
+    .where(and(matchesKey, eq(customers.email, email.trim().toLowerCase())));
   return row ?? null;
 }
 
 /** The order, if it belongs to this customer; otherwise the same NotFound as for an unknown id. */
 export async function ownedOrder(db: Db, customerId: string, orderId: string) {
-  if (!UUID.test(orderId)) throw rentalNotFound();
+  if (!isUuid(orderId)) throw rentalNotFound();
   const [order] = await db
     .select()
     .from(orders)
@@ -148,9 +152,7 @@ export async function updateContactDetails(
     const [clash] = await tx
       .select({ id: customers.id })
       .from(customers)
-      .where(
-        and(eq(sql`lower(${customers.email})`, update.email.toLowerCase()), sql`${customers.id} <> ${customerId}`),
-      );
+      .where(and(eq(customers.email, update.email), sql`${customers.id} <> ${customerId}`));
     if (clash) throw new Conflict('That e-mail address belongs to another account. Please use a different one.');
     await tx.update(customers).set(update).where(eq(customers.id, customerId));
     const changed = (Object.keys(update) as Array<keyof ContactUpdate>).filter((key) => before[key] !== update[key]);
