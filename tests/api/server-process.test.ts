@@ -1,21 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, waitUntilReady } from '../support/server-process';
 
 // The real entry point as an operator runs it: its own port and DATA_DIR, the lock, shutdown, restart.
 // Process-level, so it runs once (in the PGlite project).
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(env: Record<string, string>): {
   child: ChildProcess;
@@ -33,18 +24,6 @@ function startServer(env: Record<string, string>): {
   return { child, output: () => output, exited };
 }
 
-async function waitForReady(port: number): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become ready in 30 s');
-}
-
 async function modelIds(port: number): Promise<string[]> {
   const models = (await (await fetch(`http://127.0.0.1:${port}/api/unit-models`)).json()) as Array<{ id: string }>;
   return models.map((model) => model.id);
@@ -57,7 +36,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', () => 
   it('serves on PORT with its own DATA_DIR, refuses a second process, shuts down cleanly and restarts on the same data', async () => {
     const port = await freePort();
     const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForReady(port);
+    await waitUntilReady(`http://127.0.0.1:${port}`, 30_000);
     const seeded = await modelIds(port);
     expect(seeded).toHaveLength(2);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
@@ -71,7 +50,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', () => 
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
     const restarted = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForReady(port);
+    await waitUntilReady(`http://127.0.0.1:${port}`, 30_000);
     expect(await modelIds(port)).toEqual(seeded);
     restarted.child.kill('SIGINT');
     expect(await restarted.exited).toBe(0);
