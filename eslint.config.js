@@ -1,9 +1,70 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const foldersIn = (dir) =>
+  readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Web features may not import each other (pages and the app shell compose them); what two share moves down. */
+const webFeatureZones = foldersIn('./src/web/features').map((feature) => ({
+  target: `./src/web/features/${feature}`,
+  from: './src/web/features',
+  except: [`./${feature}`],
+  message: 'A web feature may not import another feature: move what both need to src/web/lib or components.',
+}));
+
+/** Inside the admin dashboard, each tab is a feature too; admin/ui and the files at admin/ are shared. */
+const adminTabZones = foldersIn('./src/web/features/admin')
+  .filter((tab) => tab !== 'ui')
+  .map((tab) => ({
+    target: `./src/web/features/admin/${tab}`,
+    from: foldersIn('./src/web/features/admin')
+      .filter((other) => other !== tab && other !== 'ui')
+      .map((other) => `./src/web/features/admin/${other}`),
+    message: 'An admin tab may not import another tab: move what both need to features/admin/ui or admin/.',
+  }));
+
+/** The import boundaries of docs/decisions/011-structure-units-payments-clock.md. */
+const boundaries = [
+  {
+    target: './src/contracts',
+    from: ['./src/server', './src/web'],
+    message: 'contracts are shared by server and web: they import neither.',
+  },
+  { target: './src/server', from: './src/web', message: 'The server never imports web code (React included).' },
+  { target: './src/web', from: './src/server', message: 'Web code never imports server code.' },
+  {
+    target: './src/server/checkout',
+    from: './src/server/payments',
+    message: 'checkout and payments do not import each other: both use payment-gateway/ and units/.',
+  },
+  {
+    target: './src/server/payments',
+    from: './src/server/checkout',
+    message: 'checkout and payments do not import each other: both use payment-gateway/ and units/.',
+  },
+  {
+    target: ['./src/web/components', './src/web/lib'],
+    from: ['./src/web/features', './src/web/pages', './src/web/app'],
+    message: 'Shared web code sits below the features and pages that use it.',
+  },
+  {
+    target: './src/web/features',
+    from: ['./src/web/pages', './src/web/app'],
+    message: 'Features sit below the pages and app shell that compose them.',
+  },
+  ...webFeatureZones,
+  ...adminTabZones,
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'data'] },
+  { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'data', 'tests/lint-fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,14 +80,46 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without the TypeScript parser for imported files, no-cycle cannot read them and silently finds nothing.
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'contracts and web must not import server code' }] },
+        {
+          patterns: [
+            {
+              group: ['../../*', '../contracts/*', '../server/*', '../web/*'],
+              message:
+                "Imports that climb two folders or cross a source root use the alias: '@/contracts/…', '@/server/…', '@/web/…'.",
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['src/server/**', 'tests/**', 'scripts/**', 'bench/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    // Unit state (status, rentals, holds) has one writer: src/server/units (factories build test and demo rows).
+    files: ['src/**/*.ts'],
+    ignores: ['src/server/units/**', 'src/server/db/factories.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(update|insert|delete)$/][arguments.0.name='units']",
+          message: 'Units change only through src/server/units (holds, rentals, stock).',
+        },
+      ],
+    },
   },
 );

@@ -2,11 +2,18 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const include = ['src/**/*.test.ts', 'tests/api/**/*.test.ts'];
+// Checks of the code itself (lint rules) need no database: they run once, with the PGlite pass.
+const codeChecks = ['tests/architecture/**/*.test.ts'];
 
 // Every test file gets a fresh database: a copy of a migrated PGlite template, and, when TEST_DATABASE_URL is
 // set, the same suite again on fresh PostgreSQL databases cloned from a migrated template database.
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@tests': path.resolve(import.meta.dirname, 'tests'),
+      '@': path.resolve(import.meta.dirname, 'src'),
+    },
+  },
   test: {
     pool: 'forks',
     testTimeout: 30_000,
@@ -14,7 +21,12 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: 'pglite', include, globalSetup: ['tests/support/global-setup.ts'], env: { TEST_DB: 'pglite' } },
+        test: {
+          name: 'pglite',
+          include: [...include, ...codeChecks],
+          globalSetup: ['tests/support/global-setup.ts'],
+          env: { TEST_DB: 'pglite' },
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

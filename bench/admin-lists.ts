@@ -11,13 +11,13 @@
 import { performance } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { listCustomers } from '../src/server/admin/customers/service';
-import { listOrders } from '../src/server/admin/orders/service';
-import { customerListQuery } from '../src/contracts/admin/customers';
-import { orderListQuery } from '../src/contracts/admin/orders';
-import type { Database, Db } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import * as schema from '../src/server/db/schema';
+import { listCustomers } from '@/server/admin/customers/service';
+import { listOrders } from '@/server/admin/orders/list';
+import { customerListQuery } from '@/contracts/admin/customers';
+import { orderListQuery } from '@/contracts/admin/orders';
+import type { Database, Db } from '@/server/db/client';
+import { runMigrations } from '@/server/db/migrate';
+import * as schema from '@/server/db/schema';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 250_000);

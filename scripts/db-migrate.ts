@@ -1,6 +1,6 @@
-import { loadConfig } from '../src/server/config';
-import { runMigrations } from '../src/server/db/migrate';
-import { openDatabase } from '../src/server/db/open';
+import { loadConfig } from '@/server/config';
+import { runMigrations } from '@/server/db/migrate';
+import { openDatabase } from '@/server/db/open';
 
 const database = await openDatabase(loadConfig());
 try {

@@ -1,7 +1,7 @@
-import { loadConfig } from '../src/server/config';
-import { runMigrations } from '../src/server/db/migrate';
-import { openDatabase } from '../src/server/db/open';
-import { ensureAdmin, seedDemoData } from '../src/server/db/seed';
+import { loadConfig } from '@/server/config';
+import { runMigrations } from '@/server/db/migrate';
+import { openDatabase } from '@/server/db/open';
+import { ensureAdmin, seedDemoData } from '@/server/db/seed';
 
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agreementRoutes } from './agreements/routes';
 import { catalogRoutes } from './catalog/routes';
@@ -10,7 +10,9 @@ import { registerErrorHandling } from './http/errors';
 import { registerCrossSiteProtection } from './http/cross-site';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
-import { paymentRoutes } from './payments/routes';
+import { isLocalGateway } from './payment-gateway/local-gateway';
+import { localPaymentPageRoutes } from './payment-gateway/local-pay-page';
+import { paymentWebhookRoute } from './payments/routes';
 import { customerAccessRoutes, customerPortalRoutes } from './portal/routes';
 import { siteRoutes } from './site/routes';
 
@@ -19,9 +21,11 @@ export interface BuildAppOptions {
   /** Folder of the built web app (dist/web); omitted in API tests. */
   webRoot?: string;
   logger?: boolean;
+  /** Sees every route as it is registered, before any plugin adds its own (the admin route-walk test). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ deps, webRoot, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] }
@@ -30,6 +34,7 @@ export async function buildApp({ deps, webRoot, logger = true }: BuildAppOptions
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
@@ -55,7 +60,9 @@ export async function buildApp({ deps, webRoot, logger = true }: BuildAppOptions
       await api.register(siteRoutes);
       await api.register(checkoutRoutes);
       await api.register(agreementRoutes);
-      await api.register(paymentRoutes);
+      await api.register(paymentWebhookRoute);
+      // The local gateway serves its hosted payment page's API from this app; Stripe hosts its own.
+      if (isLocalGateway(deps.payments)) await api.register(localPaymentPageRoutes(deps.payments));
     },
     { prefix: '/api' },
   );

@@ -1,12 +1,14 @@
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './email/mailer';
-import type { PaymentGateway } from './payments/gateway';
-import { createPaymentGateway } from './payments/select-gateway';
+import type { PaymentGateway } from './payment-gateway/gateway';
+import { createPaymentGateway } from './payment-gateway/select-gateway';
 
 /** What the routes and services get from the outside world. Tests build the same thing with a test database. */
 export interface AppDeps {
   config: Config;
+  clock: Clock;
   database: Database;
   db: Db;
   mailer: Mailer;
@@ -17,6 +19,7 @@ export interface AppDeps {
 export function createAppDeps(config: Config, database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
   return {
     config,
+    clock: systemClock,
     database,
     db: database.db,
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }),

@@ -5,10 +5,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig, type Config } from '../../src/server/config';
-import { createAppDeps, type AppDeps } from '../../src/server/deps';
-import { openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
+import { buildApp, type BuildAppOptions } from '@/server/app';
+import { loadConfig, type Config } from '@/server/config';
+import { createAppDeps, type AppDeps } from '@/server/deps';
+import { openPglite, openPostgres, type Database, type Db } from '@/server/db/client';
 import { withDatabase } from './global-setup';
 
 export interface TestDatabase {
@@ -50,13 +50,13 @@ export interface TestApp extends TestDatabase {
 
 /** The real app on a fresh database; `env` overrides configuration as an operator would. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; onRoute?: BuildAppOptions['onRoute'] } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coolrent-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const testDatabase = await createTestDatabase();
   const deps = createAppDeps(config, testDatabase.database, options.deps);
-  const app = await buildApp({ deps, logger: false });
+  const app = await buildApp({ deps, logger: false, onRoute: options.onRoute });
   await app.ready();
   return {
     ...testDatabase,

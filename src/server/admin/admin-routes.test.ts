@@ -1,37 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { PUBLIC_ADMIN_ROUTES } from './auth/guard';
 
 let t: TestApp;
+/**
+ * Every route the app registers, seen by Fastify's onRoute hook as it is added (not read from our plugin's list),
+ * so a route added anywhere under /api/admin is walked.
+ */
+const registered: Array<{ method: string; url: string }> = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+    },
+  });
 });
 afterAll(async () => t.close());
 
-/**
- * Every route the app has registered, read from Fastify's own router (not from our plugin's list), so a route
- * added anywhere under /api/admin is walked. printRoutes draws a tree: a child's path continues its parent's.
- */
-function registeredRoutes(): Array<{ method: string; url: string }> {
-  const routes: Array<{ method: string; url: string }> = [];
-  const pathAtDepth: string[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^(.*?)(?:├── |└── )(\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!match) continue;
-    const depth = [...match[1]!].length / 4;
-    const url = (depth > 0 ? pathAtDepth[depth - 1]! : '') + match[2]!;
-    pathAtDepth[depth] = url;
-    for (const method of (match[3] ?? '').split(', ')) {
-      if (/^[A-Z]+$/.test(method)) routes.push({ method, url });
-    }
-  }
-  return routes;
-}
-
 describe('every admin route requires an admin session', () => {
   const adminRoutes = () =>
-    registeredRoutes().filter(
+    registered.filter(
       (route) => route.url.startsWith('/api/admin') && route.method !== 'HEAD' && route.method !== 'OPTIONS',
     );
 

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { createAdminUser } from '../db/factories';
-import type { TestApp } from '../../../tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
 import { ADMIN_SESSION_COOKIE } from './auth/sessions';
 
 export interface AdminClient {

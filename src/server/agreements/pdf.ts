@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { business } from '../../contracts/business';
-import { formatCalendarDate } from '../../contracts/dates';
-import { formatCents } from '../../contracts/money';
+import { business } from '@/contracts/business';
+import { formatCalendarDate } from '@/contracts/dates';
+import { formatCents } from '@/contracts/money';
 import type { AgreementBlock } from './terms-html';
 
 export interface AgreementDocument {

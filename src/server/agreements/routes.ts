@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agreementIdParams, agreementInput, agreementResult } from '../../contracts/agreements';
-import { apiError } from '../../contracts/errors';
+import { agreementIdParams, agreementInput, agreementResult } from '@/contracts/agreements';
+import { apiError } from '@/contracts/errors';
 import { checkoutOrderIdOf } from '../checkout/checkout-cookie';
 import { NotFound } from '../http/errors';
 import { canReadAgreement } from './access';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { AgreementResult } from '../../contracts/agreements';
-import type { SiteInfo } from '../../contracts/site';
+import type { AgreementResult } from '@/contracts/agreements';
+import type { SiteInfo } from '@/contracts/site';
 import type { Db } from '../db/client';
 import { agreements, customers, orders, unitModels } from '../db/schema';
 import { Conflict, NotFound } from '../http/errors';

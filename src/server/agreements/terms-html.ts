@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { SiteInfo } from '../../contracts/site';
-import { AgreementSummary } from '../../web/features/checkout/agreement-summary';
-import { AGREEMENT_VERSION, TermsContent } from '../../web/features/terms/terms-content';
+import type { SiteInfo } from '@/contracts/site';
+import { AgreementSummary } from '@/web/features/checkout/agreement-summary';
+import { AGREEMENT_VERSION, TermsContent } from '@/web/features/terms/terms-content';
 
 export { AGREEMENT_VERSION };
 

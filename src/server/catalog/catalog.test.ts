@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUnit, createUnitModel, createOrder, createCustomer, unitModelCatalog } from '../db/factories';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

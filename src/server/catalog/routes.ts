@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { modelIdParams, modelInventory, unitModelList } from '../../contracts/catalog';
-import { apiError } from '../../contracts/errors';
+import { modelIdParams, modelInventory, unitModelList } from '@/contracts/catalog';
+import { apiError } from '@/contracts/errors';
 import { availableUnitCount, listUnitModels } from './service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,6 +9,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inventory/:modelId',
     { schema: { params: modelIdParams, response: { 200: modelInventory, 400: apiError, 404: apiError } } },
-    async (request) => ({ available: await availableUnitCount(app.deps.db, request.params.modelId) }),
+    async (request) => ({
+      available: await availableUnitCount(app.deps.db, request.params.modelId, app.deps.clock.now()),
+    }),
   );
 };

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInLosAngeles } from '../../contracts/dates';
+import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { createCustomer, createOrder, createUnit, createUnitModel, unitModelCatalog } from '../db/factories';
 import { customers, orders, units } from '../db/schema';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

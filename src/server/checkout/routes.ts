@@ -4,8 +4,8 @@ import {
   checkoutSuccessView,
   createSessionInput,
   createSessionResult,
-} from '../../contracts/checkout';
-import { apiError } from '../../contracts/errors';
+} from '@/contracts/checkout';
+import { apiError } from '@/contracts/errors';
 import { findCustomerSession, startCustomerSession } from '../customer-auth/sessions';
 import { enforceRateLimit } from '../http/rate-limit';
 import { checkoutOrderIdOf, rememberCheckout } from './checkout-cookie';
@@ -15,7 +15,7 @@ import { checkoutSuccess, startCheckout } from './service';
 const CHECKOUT_LIMIT = { limit: 30, windowMs: 15 * 60_000 };
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, payments } = app.deps;
+  const { db, config, payments, clock } = app.deps;
 
   app.post(
     '/checkout/create-session',
@@ -34,7 +34,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceRateLimit(db, `checkout:ip:${request.ip}`, CHECKOUT_LIMIT);
-      const result = await startCheckout({ db, payments, publicUrl: config.publicUrl }, request.body);
+      const result = await startCheckout({ db, clock, payments, publicUrl: config.publicUrl }, request.body);
       rememberCheckout(reply, result.orderId, config.isProduction);
       return result;
     },
@@ -53,6 +53,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const { view, signInCustomerId } = await checkoutSuccess(db, request.query.session_id, {
         checkoutOrderId: checkoutOrderIdOf(request),
         sessionCustomerId: session?.customerId ?? null,
+        now: clock.now(),
       });
       if (signInCustomerId) {
         await startCustomerSession(db, reply, { customerId: signInCustomerId, secureCookie: config.isProduction });

@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { business } from '../../contracts/business';
-import type { CheckoutSuccessView, CreateSessionInput, CreateSessionResult } from '../../contracts/checkout';
-import { unitIsOfferable } from '../catalog/service';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { business } from '@/contracts/business';
+import type { CheckoutSuccessView, CreateSessionInput, CreateSessionResult } from '@/contracts/checkout';
+import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { agreements, customers, orders, unitModels, units } from '../db/schema';
 import { AppError, Conflict, NotFound } from '../http/errors';
 import { newOrderNumber } from '../lib/order-number';
-import type { PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../payment-gateway/gateway';
+import { holdUnit, lockOfferableUnit, orderHasLiveHold, releaseHolds } from '../units/holds';
+import { holdIsLive } from '../units/predicates';
 
 /** How long a checkout keeps its unit while the customer pays; the payment session expires with it. */
 export const CHECKOUT_HOLD_MINUTES = 30;
@@ -26,6 +28,7 @@ const unknownModel = () => new NotFound('That AC model is no longer offered. Ple
 
 export interface CheckoutDeps {
   db: Db;
+  clock: Clock;
   payments: PaymentGateway;
   publicUrl: string;
 }
@@ -44,7 +47,8 @@ type Reservation =
  */
 export async function startCheckout(deps: CheckoutDeps, input: CreateSessionInput): Promise<CreateSessionResult> {
   const modelId = input.modelId ?? (await modelOfTier(deps.db, input.btuTier));
-  const reservation = await deps.db.transaction((tx) => reserveCheckout(tx, input, modelId));
+  const now = deps.clock.now();
+  const reservation = await deps.db.transaction((tx) => reserveCheckout(tx, input, modelId, now));
   if (reservation.kind === 'existing') {
     return {
       orderId: reservation.orderId,
@@ -89,7 +93,12 @@ async function modelOfTier(db: Db, btuTier: string | undefined): Promise<string 
   return model?.id ?? null;
 }
 
-async function reserveCheckout(tx: Tx, input: CreateSessionInput, modelId: string | null): Promise<Reservation> {
+async function reserveCheckout(
+  tx: Tx,
+  input: CreateSessionInput,
+  modelId: string | null,
+  now: Date,
+): Promise<Reservation> {
   // Checkouts for one e-mail take turns, so a double submit sees the first one's order.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${input.email}`}))`);
   const customer = await findOrCreateCustomer(tx, input);
@@ -103,7 +112,7 @@ async function reserveCheckout(tx: Tx, input: CreateSessionInput, modelId: strin
       if (keyed.status === 'active' || keyed.status === 'completed') {
         throw new Conflict('This checkout is already paid. Please check your e-mail for the confirmation.');
       }
-      if (keyed.status === 'pending' && (await holdIsLive(tx, keyed.id))) {
+      if (keyed.status === 'pending' && (await orderHasLiveHold(tx, keyed.id, now))) {
         return { kind: 'existing', orderId: keyed.id, checkoutUrl: keyed.checkoutUrl };
       }
       // Its hold ran out: the key starts a new checkout.
@@ -125,22 +134,14 @@ async function reserveCheckout(tx: Tx, input: CreateSessionInput, modelId: strin
         eq(orders.city, input.city),
         eq(orders.zipCode, input.zipCode),
         sql`${orders.buildingNotes} is not distinct from ${input.buildingNotes ?? null}`,
-        gt(units.heldUntil, sql`now()`),
+        holdIsLive(now),
       ),
     )
     .orderBy(desc(orders.createdAt))
     .limit(1);
   if (same) return { kind: 'existing', orderId: same.id, checkoutUrl: same.checkoutUrl };
 
-  // Concurrent checkouts skip each other's locked rows instead of queueing for the same unit.
-  const [unit] = await tx
-    .select({ id: units.id, modelId: units.modelId, btuTier: unitModels.btuTier })
-    .from(units)
-    .innerJoin(unitModels, eq(unitModels.id, units.modelId))
-    .where(and(unitIsOfferable, modelId ? eq(units.modelId, modelId) : undefined))
-    .orderBy(asc(units.serial))
-    .limit(1)
-    .for('update', { of: units, skipLocked: true });
+  const unit = await lockOfferableUnit(tx, { modelId, now });
   if (!unit) {
     if (modelId && !(await modelExists(tx, modelId))) throw unknownModel();
     throw outOfStock();
@@ -164,12 +165,9 @@ async function reserveCheckout(tx: Tx, input: CreateSessionInput, modelId: strin
       checkoutKey: input.checkoutKey ?? null,
     })
     .returning();
-  const [held] = await tx
-    .update(units)
-    .set({ heldByOrderId: order!.id, heldUntil: sql`now() + make_interval(mins => ${CHECKOUT_HOLD_MINUTES})` })
-    .where(eq(units.id, unit.id))
-    .returning({ heldUntil: units.heldUntil });
-  return { kind: 'new', order: order!, customer, heldUntil: held!.heldUntil! };
+  const heldUntil = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+  await holdUnit(tx, { unitId: unit.id, orderId: order!.id, until: heldUntil });
+  return { kind: 'new', order: order!, customer, heldUntil };
 }
 
 /**
@@ -195,15 +193,6 @@ async function modelExists(tx: Tx, modelId: string): Promise<boolean> {
   return !!model;
 }
 
-async function holdIsLive(tx: Tx, orderId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: units.id })
-    .from(units)
-    .where(and(eq(units.heldByOrderId, orderId), gt(units.heldUntil, sql`now()`)))
-    .limit(1);
-  return !!row;
-}
-
 /** The first submit is still asking the provider for its page: wait for it rather than start a second order. */
 async function waitForCheckoutUrl(db: Db, orderId: string): Promise<string> {
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
@@ -222,7 +211,7 @@ async function waitForCheckoutUrl(db: Db, orderId: string): Promise<string> {
 /** The provider could not open a page: the order goes and its unit is offered again at once. */
 async function releaseCheckout(db: Db, orderId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(units).set({ heldByOrderId: null, heldUntil: null }).where(eq(units.heldByOrderId, orderId));
+    await releaseHolds(tx, orderId);
     await tx.delete(orders).where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
   });
 }
@@ -262,14 +251,14 @@ const SIGN_IN_AFTER_PAYMENT_MS = 24 * 60 * 60 * 1000;
 export async function checkoutSuccess(
   db: Db,
   sessionId: string,
-  viewer: { checkoutOrderId: string | null; sessionCustomerId: string | null; now?: Date },
+  viewer: { checkoutOrderId: string | null; sessionCustomerId: string | null; now: Date },
 ): Promise<{ view: CheckoutSuccessView; signInCustomerId: string | null }> {
   const found = await findCheckoutBySession(db, sessionId);
   if (!found) {
     throw new NotFound('We could not find that checkout. If you paid, your confirmation e-mail has your order number.');
   }
   const { order, customer } = found;
-  const now = viewer.now ?? new Date();
+  const { now } = viewer;
   const fromThisBrowser = viewer.checkoutOrderId === order.id;
   const alreadySignedIn = viewer.sessionCustomerId === customer.id;
   const signIn =

@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { ensureAdmin, seedDemoData, systemEmailTemplates } from './seed';
 import { adminUsers, emailTemplates, orders, unitModels, units } from './schema';
 import { verifyPassword } from '../lib/password';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-app';
+import { createTestDatabase, type TestDatabase } from '@tests/support/test-app';
 
 let t: TestDatabase;
 beforeAll(async () => {

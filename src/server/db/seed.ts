@@ -9,7 +9,8 @@ import {
   createUnitModel,
   unitModelCatalog,
 } from './factories';
-import { adminUsers, emailTemplates, unitModels, units } from './schema';
+import { rentUnit } from '../units/rentals';
+import { adminUsers, emailTemplates, unitModels } from './schema';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'coolrent-demo' } as const;
 
@@ -158,7 +159,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           zipCode: who.zip,
           stripeSubscriptionId: `sub_demo_${customerIndex}`,
         });
-        await tx.update(units).set({ currentOrderId: order.id }).where(eq(units.id, unit.id));
+        await rentUnit(tx, { unitId: unit.id, orderId: order.id });
       }
     }
     return { seeded: true };

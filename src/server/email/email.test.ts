@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createEmailTemplate } from '../db/factories';
 import { emailLogs } from '../db/schema';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createSmtpMailer } from './mailer';
 import { renderTemplate } from './render';
 import { sendAndLogEmail, sendTemplatedEmail } from './service';
-import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@tests/support/smtp-sink';
 
 let t: TestApp;
 let smtp: SmtpSink;

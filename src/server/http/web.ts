@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isPageRoute } from '../../contracts/page-routes';
+import { isPageRoute } from '@/contracts/page-routes';
 
 /**
  * Serves the built React app: hashed assets with a year-long immutable cache, the SPA's index for page routes
@@ -17,9 +17,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       root: webRoot,
       wildcard: false,
       index: false,
-      setHeaders(reply, filePath) {
+      setHeaders(response, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInLosAngeles } from '../../contracts/dates';
-import { createUnit, createUnitModel } from '../db/factories';
+import { addDays, todayInLosAngeles } from '@/contracts/dates';
+import { createCustomer, createOrder, createUnit, createUnitModel } from '../db/factories';
 import {
   customers,
   deliveryTasks,
@@ -17,10 +17,11 @@ import {
   units,
 } from '../db/schema';
 import { systemEmailTemplates } from '../db/seed';
-import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import type { LocalPaymentGateway } from './local-gateway';
-import { signWebhookPayload } from './webhook-signature';
+import { startSmtpSink, type SmtpSink } from '@tests/support/smtp-sink';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import type { LocalPaymentGateway } from '../payment-gateway/local-gateway';
+import { signWebhookPayload } from '../payment-gateway/webhook-signature';
+import { rentUnit } from '../units/rentals';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -363,10 +364,13 @@ describe('POST /api/payments/webhook', () => {
     const checkout = await startCheckout(t);
     const [held] = await t.db.select().from(units).where(eq(units.id, checkout.unitId));
     // Someone else rented the held unit after the hold ran out; one more unit of the model is free.
-    await t.db
-      .update(units)
-      .set({ status: 'rented', heldByOrderId: null, heldUntil: null })
-      .where(eq(units.id, held!.id));
+    const someoneElse = await createCustomer(t.db);
+    const theirOrder = await createOrder(t.db, {
+      customerId: someoneElse.id,
+      modelId: held!.modelId,
+      status: 'active',
+    });
+    await t.db.transaction((tx) => rentUnit(tx, { unitId: held!.id, orderId: theirOrder.id }));
     const spare = await createUnit(t.db, { modelId: held!.modelId });
     const payload = completedEvent(checkout);
     expect((await postWebhook(t, payload, sign(payload))).statusCode).toBe(200);

@@ -1,35 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '../../contracts/errors';
-import { cardPaymentInput, paySessionParams, paySessionView, payResult } from '../../contracts/payments';
-import { AppError, Conflict } from '../http/errors';
-import { isLocalGateway, type LocalPaymentGateway, type SignedEvent } from './local-gateway';
+import { apiError } from '@/contracts/errors';
 import { handlePaymentEvent } from './service';
 
-export const WEBHOOK_PATH = '/api/payments/webhook';
-const EXPIRY_SWEEP_MS = 60_000;
-
-class PaymentDeclined extends AppError {
-  constructor(message: string) {
-    super(message, 402);
-  }
-}
-
-/** Payments: the provider's webhook, and with the local gateway its hosted pages' API. */
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(webhookRoute);
-  const gateway = app.deps.payments;
-  if (isLocalGateway(gateway)) await app.register(localPaymentPageRoutes(gateway));
-};
-
 /**
- * POST /api/payments/webhook. The signature covers the exact bytes sent, so this plugin (and only this one)
- * reads JSON bodies as raw buffers; the gateway verifies and parses them.
+ * POST /api/payments/webhook (WEBHOOK_PATH). The signature covers the exact bytes sent, so this plugin (and only
+ * this one) reads JSON bodies as raw buffers; the gateway verifies and parses them.
  */
-const webhookRoute: FastifyPluginAsyncZod = async (app) => {
+export const paymentWebhookRoute: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  const { db, mailer, config, payments } = app.deps;
+  const { db, mailer, config, payments, clock } = app.deps;
 
   app.post(
     '/payments/webhook',
@@ -39,7 +19,7 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
       const signature = request.headers['stripe-signature'];
       const event = payments.verifyWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
       const outcome = await handlePaymentEvent(
-        { db, mailer, publicUrl: config.publicUrl, business: config.business, log: request.log },
+        { db, mailer, clock, publicUrl: config.publicUrl, business: config.business, log: request.log },
         event,
       );
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
@@ -47,61 +27,3 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/**
- * Sends a local gateway event through the same route and signature check as a provider's webhook. Like the
- * provider, it retries a failed delivery a few times; the event id makes a repeat harmless.
- */
-async function deliver(app: FastifyInstance, event: SignedEvent): Promise<void> {
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const response = await app.inject({
-      method: 'POST',
-      url: WEBHOOK_PATH,
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      payload: event.payload,
-    });
-    if (response.statusCode === 200) return;
-    app.log.error({ statusCode: response.statusCode, body: response.body, attempt }, 'local webhook delivery failed');
-  }
-}
-
-/** The API behind /pay/{sessionId}: the embedded payment page and the billing portal's card update. */
-function localPaymentPageRoutes(gateway: LocalPaymentGateway): FastifyPluginAsyncZod {
-  return async (app) => {
-    const errors = { 400: apiError, 402: apiError, 404: apiError, 409: apiError };
-
-    app.get(
-      '/pay/sessions/:sessionId',
-      { schema: { params: paySessionParams, response: { 200: paySessionView, 404: apiError } } },
-      async (request) => {
-        const { view, event } = await gateway.describeSession(request.params.sessionId);
-        if (event) await deliver(app, event);
-        return view;
-      },
-    );
-
-    app.post(
-      '/pay/sessions/:sessionId',
-      { schema: { params: paySessionParams, body: cardPaymentInput, response: { 200: payResult, ...errors } } },
-      async (request) => {
-        const outcome = await gateway.pay(request.params.sessionId, request.body);
-        if (outcome.kind === 'declined') throw new PaymentDeclined(outcome.message);
-        if (outcome.event) await deliver(app, outcome.event);
-        if (outcome.kind === 'expired') {
-          throw new Conflict('This payment page has expired. Nothing was charged; please start checkout again.');
-        }
-        return { redirectUrl: outcome.redirectUrl };
-      },
-    );
-
-    // The provider expires unpaid sessions on its own; so does the local one, every minute.
-    const sweep = async () => {
-      for (const event of await gateway.expireDueSessions()) await deliver(app, event);
-    };
-    const timer = setInterval(() => {
-      sweep().catch((error: unknown) => app.log.error({ err: error }, 'local payment session sweep failed'));
-    }, EXPIRY_SWEEP_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  };
-}

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import {
-  activatePaidCheckout,
-  cancelUnpaidCheckout,
-  sendOrderConfirmation,
-  type ConfirmationDeps,
-} from '../checkout/fulfilment';
+import type { Clock } from '../clock';
+import { activatePaidCheckout, cancelUnpaidCheckout, sendOrderConfirmation, type ConfirmationDeps } from './fulfilment';
 import { paymentEvents } from '../db/schema';
-import type { PaymentEvent } from './gateway';
+import type { PaymentEvent } from '../payment-gateway/gateway';
 import { isUuid } from '../lib/uuid';
 
 /** The fields of a Stripe Checkout Session object that we act on; ids arrive unexpanded in webhooks. */
@@ -37,6 +33,7 @@ function readCheckoutSession(event: PaymentEvent) {
 export type PaymentEventOutcome = 'duplicate' | 'ignored' | 'activated' | 'cancelled' | 'no-change';
 
 export interface PaymentEventDeps extends ConfirmationDeps {
+  clock: Clock;
   log: { error(details: object, message: string): void };
 }
 
@@ -46,6 +43,7 @@ export interface PaymentEventDeps extends ConfirmationDeps {
  * id taken and changes nothing. The confirmation e-mail goes out after the commit.
  */
 export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentEvent): Promise<PaymentEventOutcome> {
+  const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx): Promise<PaymentEventOutcome> => {
     const [recorded] = await tx
       .insert(paymentEvents)
@@ -60,9 +58,9 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
       case 'checkout.session.completed':
         // A delayed payment method completes the session unpaid; async_payment_succeeded follows.
         if (!session.paid) return 'no-change';
-        return (await activatePaidCheckout(tx, session)) ? 'activated' : 'no-change';
+        return (await activatePaidCheckout(tx, session, now)) ? 'activated' : 'no-change';
       case 'checkout.session.async_payment_succeeded':
-        return (await activatePaidCheckout(tx, session)) ? 'activated' : 'no-change';
+        return (await activatePaidCheckout(tx, session, now)) ? 'activated' : 'no-change';
       case 'checkout.session.expired':
       case 'checkout.session.async_payment_failed':
         return (await cancelUnpaidCheckout(tx, session)) ? 'cancelled' : 'no-change';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInLosAngeles } from '../../contracts/dates';
+import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { createLoginLink } from '../customer-auth/login-links';
 import { CUSTOMER_SESSION_COOKIE } from '../customer-auth/sessions';
 import { createAgreement, createCustomer, createOrder, createUnitModel } from '../db/factories';
@@ -14,7 +14,7 @@ import {
   localGatewayCustomers,
 } from '../db/schema';
 import { seedDemoData } from '../db/seed';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
 let modelId: string;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '../../contracts/errors';
+import { apiError } from '@/contracts/errors';
 import {
   accountAccessInput,
   accountAccessResult,
@@ -11,7 +11,7 @@ import {
   contactUpdateInput,
   portalOrderParams,
   portalView,
-} from '../../contracts/portal';
+} from '@/contracts/portal';
 import { consumeLoginLink } from '../customer-auth/login-links';
 import {
   endCustomerSession,

@@ -1,9 +1,9 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { business } from '../../contracts/business';
-import { cancellationConsequence, minimumTermEndDate } from '../../contracts/cancellation';
-import { formatCalendarDate, nextMonthlyBillDate, todayInLosAngeles } from '../../contracts/dates';
-import { formatCents } from '../../contracts/money';
-import type { CancellationRequestInput, PortalView } from '../../contracts/portal';
+import { business } from '@/contracts/business';
+import { cancellationConsequence, minimumTermEndDate } from '@/contracts/cancellation';
+import { formatCalendarDate, nextMonthlyBillDate, todayInLosAngeles } from '@/contracts/dates';
+import { formatCents } from '@/contracts/money';
+import type { CancellationRequestInput, PortalView } from '@/contracts/portal';
 import { recordAudit } from '../audit';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -11,7 +11,7 @@ import { agreements, cancellationRequests, customers, orders, unitModels } from 
 import type { Mailer } from '../email/mailer';
 import { sendTemplatedEmail } from '../email/service';
 import { Conflict, Invalid, NotFound } from '../http/errors';
-import type { PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../payment-gateway/gateway';
 import { isUuid } from '../lib/uuid';
 
 /** The same answer for an unknown order, another customer's order and no session: nothing to tell apart. */

@@ -1,5 +1,5 @@
-import { business } from '../../contracts/business';
-import { formatCents } from '../../contracts/money';
+import { business } from '@/contracts/business';
+import { formatCents } from '@/contracts/money';
 
 /** The offer's numbers as the pages word them, all from the business constants. */
 export const offer = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteInfo } from '../../contracts/site';
+import type { SiteInfo } from '@/contracts/site';
 
 /** The business's public phone and e-mail (GET /api/site-info). */
 export function useSiteInfo() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ModelInventory, UnitModelSummary } from '../../contracts/catalog';
+import type { ModelInventory, UnitModelSummary } from '@/contracts/catalog';
 
 /** The unit-model list (GET /api/unit-models), shared by the home page, catalog, weekly page and checkout. */
 export function useUnitModels() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { business } from '../../contracts/business';
-import { formatCents } from '../../contracts/money';
+import { business } from '@/contracts/business';
+import { formatCents } from '@/contracts/money';
 
 const homeTitle = `${business.name} · Portable AC Rentals from ${formatCents(business.monthlyPriceCents, { wholeDollars: true })}/month`;
 

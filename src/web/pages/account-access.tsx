@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import { accountAccessInput, type AccountAccessInput } from '../../contracts/portal';
+import { accountAccessInput, type AccountAccessInput } from '@/contracts/portal';
 import { PageIntro } from '../components/layout/page-intro';
 import { PublicLayout } from '../components/layout/public-layout';
 import { Button } from '../components/ui/button';

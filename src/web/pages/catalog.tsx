@@ -1,6 +1,6 @@
 import { CircleCheck, PackageOpen } from 'lucide-react';
-import { business } from '../../contracts/business';
-import { formatCents } from '../../contracts/money';
+import { business } from '@/contracts/business';
+import { formatCents } from '@/contracts/money';
 import { LoadError } from '../components/load-error';
 import { PageIntro } from '../components/layout/page-intro';
 import { PublicLayout } from '../components/layout/public-layout';

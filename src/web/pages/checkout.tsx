@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
-import type { CreateSessionResult } from '../../contracts/checkout';
+import type { CreateSessionResult } from '@/contracts/checkout';
 import { PublicLayout } from '../components/layout/public-layout';
 import { Card, CardContent } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { Clock, MapPin } from 'lucide-react';
-import { business } from '../../contracts/business';
+import { business } from '@/contracts/business';
 import { ContactDetails } from '../components/contact-details';
 import { SiteLink } from '../components/layout/site-link';
 import { PageIntro } from '../components/layout/page-intro';

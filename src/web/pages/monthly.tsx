@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { business } from '../../contracts/business';
+import { business } from '@/contracts/business';
 import { SiteLink } from '../components/layout/site-link';
 import { PageIntro } from '../components/layout/page-intro';
 import { PublicLayout } from '../components/layout/public-layout';

@@ -4,14 +4,14 @@ import { CreditCard, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'wouter';
-import { formatCents } from '../../contracts/money';
+import { formatCents } from '@/contracts/money';
 import {
   cardPaymentInput,
   type CardPayment,
   type CardPaymentInput,
   type PayResult,
   type PaySessionView,
-} from '../../contracts/payments';
+} from '@/contracts/payments';
 import { Brand } from '../components/layout/brand';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';

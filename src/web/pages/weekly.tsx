@@ -1,4 +1,4 @@
-import { formatCents } from '../../contracts/money';
+import { formatCents } from '@/contracts/money';
 import { ContactDetails } from '../components/contact-details';
 import { LoadError } from '../components/load-error';
 import { SiteLink } from '../components/layout/site-link';

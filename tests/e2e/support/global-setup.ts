@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitUntilReady } from '../../support/server-process';
+import { freePort, waitUntilReady } from '@tests/support/server-process';
 
 export const e2eAdmin = { username: 'e2e-owner', password: 'e2e-owner-password' };
 

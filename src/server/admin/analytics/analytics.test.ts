@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addMonths, todayInLosAngeles } from '../../../contracts/dates';
-import { createAdditionalFee, createCustomer, createOrder, createUnit, createUnitModel } from '../../db/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { addDays, addMonths, todayInLosAngeles } from '@/contracts/dates';
+import { createAdditionalFee, createCustomer, createOrder, createUnit, createUnitModel } from '@/server/db/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { signInAdmin, type AdminClient } from '../test-support';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAnalytics } from '../../../contracts/admin/analytics';
-import { apiError } from '../../../contracts/errors';
+import { adminAnalytics } from '@/contracts/admin/analytics';
+import { apiError } from '@/contracts/errors';
 import { adminAnalytics as computeAnalytics } from './service';
 
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {

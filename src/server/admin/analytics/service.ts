@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AdminAnalytics } from '../../../contracts/admin/analytics';
-import type { Db } from '../../db/client';
+import type { AdminAnalytics } from '@/contracts/admin/analytics';
+import type { Db } from '@/server/db/client';
 import { monthlyRecurringCentsSql } from '../shared/revenue';
 import { queryRows } from '../shared/sql';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { createAdminUser } from '../../db/factories';
-import { adminSessions, adminUsers } from '../../db/schema';
-import { DEMO_ADMIN } from '../../db/seed';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { loadConfig } from '@/server/config';
+import { createAdminUser } from '@/server/db/factories';
+import { adminSessions, adminUsers } from '@/server/db/schema';
+import { DEMO_ADMIN } from '@/server/db/seed';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { nextAddress, signInAdmin } from '../test-support';
 import { demoCredentials, LOGIN_LIMIT_PER_IP, LOGIN_LIMIT_PER_USERNAME } from './service';
 import { ADMIN_SESSION_COOKIE } from './sessions';
@@ -233,6 +233,10 @@ describe('cross-site requests', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      activeSubscriptions: expect.any(Number),
+      totalCustomers: expect.any(Number),
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Unauthorized } from '../../http/errors';
+import { Unauthorized } from '@/server/http/errors';
 import { ADMIN_COOKIE_PATH, ADMIN_SESSION_COOKIE, findAdminSession, type AdminIdentity } from './sessions';
-import type { Db } from '../../db/client';
+import type { Db } from '@/server/db/client';
 
 declare module 'fastify' {
   interface FastifyRequest {

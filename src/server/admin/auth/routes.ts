@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminLoginInfo, adminLoginInput, adminLoginResult } from '../../../contracts/admin/auth';
-import { apiError } from '../../../contracts/errors';
+import { adminLoginInfo, adminLoginInput, adminLoginResult } from '@/contracts/admin/auth';
+import { apiError } from '@/contracts/errors';
 import { demoCredentials, verifyAdminCredentials } from './service';
 import { ADMIN_COOKIE_PATH, ADMIN_SESSION_COOKIE, endAdminSession, startAdminSession } from './sessions';
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { adminLoginFailedMessage, type AdminLoginInput } from '../../../contracts/admin/auth';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { adminUsers } from '../../db/schema';
-import { DEMO_ADMIN } from '../../db/seed';
-import { Unauthorized } from '../../http/errors';
-import { enforceRateLimit, resetRateLimit, type RateLimitRule } from '../../http/rate-limit';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { adminLoginFailedMessage, type AdminLoginInput } from '@/contracts/admin/auth';
+import type { Config } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import { adminUsers } from '@/server/db/schema';
+import { DEMO_ADMIN } from '@/server/db/seed';
+import { Unauthorized } from '@/server/http/errors';
+import { enforceRateLimit, resetRateLimit, type RateLimitRule } from '@/server/http/rate-limit';
+import { hashPassword, verifyPassword } from '@/server/lib/password';
 
 /**
  * Sign-in attempts allowed in 15 minutes. Per username: a handful of typos, far too few to guess a password. Per

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { adminSessions, adminUsers } from '../../db/schema';
+import type { Db } from '@/server/db/client';
+import { adminSessions, adminUsers } from '@/server/db/schema';
 
 export const ADMIN_SESSION_COOKIE = 'cr_admin';
 /** The cookie goes only to the admin API: public pages and the customer portal never carry it. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdditionalFee, createCustomer, createOrder, createUnitModel } from '../../db/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createAdditionalFee, createCustomer, createOrder, createUnitModel } from '@/server/db/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { signInAdmin, type AdminClient } from '../test-support';
 
 let t: TestApp;

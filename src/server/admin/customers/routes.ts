@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../../contracts/admin/common';
-import { adminCustomerDetail, adminCustomerList, customerListQuery } from '../../../contracts/admin/customers';
-import { apiError } from '../../../contracts/errors';
+import { idParams } from '@/contracts/admin/common';
+import { adminCustomerDetail, adminCustomerList, customerListQuery } from '@/contracts/admin/customers';
+import { apiError } from '@/contracts/errors';
 import { customerDetail, listCustomers } from './service';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };

@@ -1,9 +1,9 @@
 import { count, desc, eq, or } from 'drizzle-orm';
-import type { Page } from '../../../contracts/admin/common';
-import type { AdminCustomerDetail, AdminCustomerSummary, CustomerListQuery } from '../../../contracts/admin/customers';
-import type { Db } from '../../db/client';
-import { customers, orders } from '../../db/schema';
-import { NotFound } from '../../http/errors';
+import type { Page } from '@/contracts/admin/common';
+import type { AdminCustomerDetail, AdminCustomerSummary, CustomerListQuery } from '@/contracts/admin/customers';
+import type { Db } from '@/server/db/client';
+import { customers, orders } from '@/server/db/schema';
+import { NotFound } from '@/server/http/errors';
 import { feesOfCustomer } from '../fees/service';
 import { pageWindow, toPage } from '../shared/paging';
 import { lowerContains } from '../shared/search';

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createEmailTemplate, createOrder, createUnitModel } from '../../db/factories';
-import { emailLogs, emailTemplates } from '../../db/schema';
-import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createCustomer, createEmailTemplate, createOrder, createUnitModel } from '@/server/db/factories';
+import { emailLogs, emailTemplates } from '@/server/db/schema';
+import { startSmtpSink, type SmtpSink } from '@tests/support/smtp-sink';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { signInAdmin, type AdminClient } from '../test-support';
 
 let t: TestApp;

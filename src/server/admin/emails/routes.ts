@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../../contracts/admin/common';
+import { idParams } from '@/contracts/admin/common';
 import {
   adminEmailLogList,
   emailLogQuery,
@@ -11,8 +11,8 @@ import {
   sendEmailResult,
   templatePreview,
   templatePreviewInput,
-} from '../../../contracts/admin/emails';
-import { apiError } from '../../../contracts/errors';
+} from '@/contracts/admin/emails';
+import { apiError } from '@/contracts/errors';
 import { currentAdmin } from '../auth/guard';
 import {
   createTemplate,

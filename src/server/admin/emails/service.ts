@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Page } from '../../../contracts/admin/common';
+import type { Page } from '@/contracts/admin/common';
 import type {
   AdminEmailLog,
   EmailLogQuery,
@@ -8,18 +8,18 @@ import type {
   EmailTemplateView,
   SendEmailInput,
   TemplatePreview,
-} from '../../../contracts/admin/emails';
-import { formatCalendarDate } from '../../../contracts/dates';
-import { formatCents } from '../../../contracts/money';
-import { recordAudit } from '../../audit';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { adminUsers, customers, emailLogs, emailTemplates, orders, unitModels } from '../../db/schema';
-import { systemEmailTemplates } from '../../db/seed';
-import type { Mailer } from '../../email/mailer';
-import { renderTemplate } from '../../email/render';
-import { sendAndLogEmail } from '../../email/service';
-import { AppError, Conflict, NotFound } from '../../http/errors';
+} from '@/contracts/admin/emails';
+import { formatCalendarDate } from '@/contracts/dates';
+import { formatCents } from '@/contracts/money';
+import { recordAudit } from '@/server/audit';
+import type { Config } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import { adminUsers, customers, emailLogs, emailTemplates, orders, unitModels } from '@/server/db/schema';
+import { systemEmailTemplates } from '@/server/db/seed';
+import type { Mailer } from '@/server/email/mailer';
+import { renderTemplate } from '@/server/email/render';
+import { sendAndLogEmail } from '@/server/email/service';
+import { AppError, Conflict, NotFound } from '@/server/http/errors';
 import { pageWindow, toPage } from '../shared/paging';
 
 /** The mail transport refused the message: not the caller's mistake, so a 502 that carries the reason. */

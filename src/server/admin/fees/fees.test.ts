@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdditionalFee, createCustomer, createOrder, createUnitModel } from '../../db/factories';
-import { additionalFees, auditEvents, emailLogs } from '../../db/schema';
-import { seedDemoData } from '../../db/seed';
-import { StripePaymentGateway } from '../../payments/stripe-gateway';
-import { startStripeFake, type StripeFake } from '../../../../tests/support/stripe-fake';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createAdditionalFee, createCustomer, createOrder, createUnitModel } from '@/server/db/factories';
+import { additionalFees, auditEvents, emailLogs } from '@/server/db/schema';
+import { seedDemoData } from '@/server/db/seed';
+import { StripePaymentGateway } from '@/server/payment-gateway/stripe-gateway';
+import { startStripeFake, type StripeFake } from '@tests/support/stripe-fake';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { signInAdmin, type AdminClient } from '../test-support';
 import { createFee, settleFee } from './service';
 

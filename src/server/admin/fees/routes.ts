@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../../contracts/admin/common';
-import {
-  additionalFeeInput,
-  adminFee,
-  adminFeeList,
-  feeListQuery,
-  feeSettlementInput,
-} from '../../../contracts/admin/fees';
-import { apiError } from '../../../contracts/errors';
+import { idParams } from '@/contracts/admin/common';
+import { additionalFeeInput, adminFee, adminFeeList, feeListQuery, feeSettlementInput } from '@/contracts/admin/fees';
+import { apiError } from '@/contracts/errors';
 import { currentAdmin } from '../auth/guard';
 import { createFee, listFees, settleFee } from './service';
 

@@ -1,15 +1,15 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { Page } from '../../../contracts/admin/common';
-import type { AdditionalFeeInput, AdminFee, FeeListQuery } from '../../../contracts/admin/fees';
-import { formatCents } from '../../../contracts/money';
-import { recordAudit } from '../../audit';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { additionalFees, adminUsers, customers, orders } from '../../db/schema';
-import type { Mailer } from '../../email/mailer';
-import { sendTemplatedEmail } from '../../email/service';
-import { AppError, Conflict, Invalid, NotFound } from '../../http/errors';
-import type { PaymentGateway } from '../../payments/gateway';
+import type { Page } from '@/contracts/admin/common';
+import type { AdditionalFeeInput, AdminFee, FeeListQuery } from '@/contracts/admin/fees';
+import { formatCents } from '@/contracts/money';
+import { recordAudit } from '@/server/audit';
+import type { Config } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import { additionalFees, adminUsers, customers, orders } from '@/server/db/schema';
+import type { Mailer } from '@/server/email/mailer';
+import { sendTemplatedEmail } from '@/server/email/service';
+import { AppError, Conflict, Invalid, NotFound } from '@/server/http/errors';
+import type { PaymentGateway } from '@/server/payment-gateway/gateway';
 import { isoOrNull, pageWindow, toPage } from '../shared/paging';
 import { lowerContains } from '../shared/search';
 

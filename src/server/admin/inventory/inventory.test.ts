@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createOrder, createUnit, createUnitModel } from '../../db/factories';
-import { orders, units } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createCustomer, createOrder, createUnit, createUnitModel } from '@/server/db/factories';
+import { orders, units } from '@/server/db/schema';
+import { rentUnit } from '@/server/units/rentals';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { signInAdmin, type AdminClient } from '../test-support';
 
 let t: TestApp;
@@ -34,7 +35,7 @@ async function rentedUnit() {
   const customer = await createCustomer(t.db);
   const unit = await createUnit(t.db, { modelId, status: 'rented', serial: serial() });
   const order = await createOrder(t.db, { customerId: customer.id, modelId, unitId: unit.id, status: 'active' });
-  await t.db.update(units).set({ currentOrderId: order.id }).where(eq(units.id, unit.id));
+  await t.db.transaction((tx) => rentUnit(tx, { unitId: unit.id, orderId: order.id }));
   return { unit, order };
 }
 

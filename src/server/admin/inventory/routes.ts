@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../contracts/admin/common';
+import { idParams } from '@/contracts/admin/common';
 import {
   adminUnit,
   adminUnitList,
@@ -10,8 +10,8 @@ import {
   unitInput,
   unitListQuery,
   unitUpdateInput,
-} from '../../../contracts/admin/inventory';
-import { apiError } from '../../../contracts/errors';
+} from '@/contracts/admin/inventory';
+import { apiError } from '@/contracts/errors';
 import { currentAdmin } from '../auth/guard';
 import { bulkUpdateUnitStatus, createUnit, deleteUnit, listUnitModelOptions, listUnits, updateUnit } from './service';
 
@@ -51,7 +51,7 @@ export const adminInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/units/:id',
     { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await deleteUnit(db, adminId(request), request.params.id);
+      await deleteUnit(db, adminId(request), request.params.id, app.deps.clock.now());
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminUnit,
   AdminUnitList,
@@ -7,16 +7,15 @@ import type {
   UnitInput,
   UnitListQuery,
   UnitUpdateInput,
-} from '../../../contracts/admin/inventory';
-import { recordAudit } from '../../audit';
-import type { Db, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { orders, unitModels, units } from '../../db/schema';
-import { Conflict, Invalid, NotFound } from '../../http/errors';
+} from '@/contracts/admin/inventory';
+import { recordAudit } from '@/server/audit';
+import type { Db } from '@/server/db/client';
+import { isUniqueViolation } from '@/server/db/errors';
+import { orders, unitModels, units } from '@/server/db/schema';
+import { Invalid } from '@/server/http/errors';
+import { addUnit, editUnit, removeUnit, setUnitsStatus, unitNotFound } from '@/server/units/stock';
 import { pageWindow, toPage } from '../shared/paging';
 import { lowerContains } from '../shared/search';
-
-const unitNotFound = () => new NotFound('Unit not found');
 
 const unitColumns = {
   id: units.id,
@@ -107,28 +106,9 @@ export async function createUnit(db: Db, adminUserId: string, input: UnitInput):
   let id: string;
   try {
     id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(units)
-        .values({
-          modelId: input.modelId,
-          serial: input.serial,
-          brand: input.brand,
-          model: input.model,
-          btu: input.btu,
-          purchaseDate: new Date(`${input.purchaseDate}T00:00:00Z`),
-          purchasePrice: input.purchasePrice.toFixed(2),
-          notes: input.notes ?? null,
-        })
-        .returning({ id: units.id });
-      await recordAudit(tx, {
-        actorType: 'admin',
-        actorId: adminUserId,
-        action: 'unit.created',
-        entityType: 'unit',
-        entityId: row!.id,
-        details: { serial: input.serial },
-      });
-      return row!.id;
+      const unitId = await addUnit(tx, input);
+      await recordAudit(tx, unitAudit(adminUserId, 'unit.created', unitId, { serial: input.serial }));
+      return unitId;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw serialTaken(input.serial);
@@ -137,21 +117,15 @@ export async function createUnit(db: Db, adminUserId: string, input: UnitInput):
   return unitById(db, id);
 }
 
-/** Units (locked for the transaction) that an active or pending order is using right now. */
-async function unitsInUse(tx: Tx, unitIds: string[]) {
-  return tx
-    .select({ id: units.id, serial: units.serial })
-    .from(units)
-    .innerJoin(orders, eq(orders.id, units.currentOrderId))
-    .where(and(inArray(units.id, unitIds), inArray(orders.status, ['active', 'pending'])));
-}
+const unitAudit = (adminUserId: string, action: string, unitId: string, details: Record<string, unknown>) => ({
+  actorType: 'admin' as const,
+  actorId: adminUserId,
+  action,
+  entityType: 'unit',
+  entityId: unitId,
+  details,
+});
 
-const inUseMessage = (serials: string[]) =>
-  serials.length === 1
-    ? `Unit ${serials[0]} is on an active order. Swap the unit on the order or end the order first.`
-    : `Units ${serials.join(', ')} are on active orders. Swap the units on those orders or end the orders first.`;
-
-/** Inline edit: any status (spec section 4) and the notes. A unit out with a customer keeps its 'rented' status. */
 export async function updateUnit(
   db: Db,
   adminUserId: string,
@@ -159,30 +133,8 @@ export async function updateUnit(
   update: UnitUpdateInput,
 ): Promise<AdminUnit> {
   await db.transaction(async (tx) => {
-    const [unit] = await tx.select().from(units).where(eq(units.id, unitId)).for('update');
-    if (!unit) throw unitNotFound();
-    const statusChanges = update.status !== undefined && update.status !== unit.status;
-    if (statusChanges) {
-      const inUse = await unitsInUse(tx, [unit.id]);
-      if (inUse.length > 0) throw new Conflict(inUseMessage(inUse.map((u) => u.serial)));
-    }
-    await tx
-      .update(units)
-      .set({
-        ...(update.status !== undefined && { status: update.status }),
-        ...(update.notes !== undefined && { notes: update.notes === '' ? null : update.notes }),
-      })
-      .where(eq(units.id, unit.id));
-    if (statusChanges) {
-      await recordAudit(tx, {
-        actorType: 'admin',
-        actorId: adminUserId,
-        action: 'unit.status_changed',
-        entityType: 'unit',
-        entityId: unit.id,
-        details: { from: unit.status, to: update.status },
-      });
-    }
+    const statusChange = await editUnit(tx, unitId, update);
+    if (statusChange) await recordAudit(tx, unitAudit(adminUserId, 'unit.status_changed', unitId, statusChange));
   });
   return unitById(db, unitId);
 }
@@ -194,49 +146,21 @@ export async function bulkUpdateUnitStatus(
   input: BulkUnitStatusInput,
 ): Promise<{ updated: number }> {
   return db.transaction(async (tx) => {
-    const found = await tx
-      .select({ id: units.id, status: units.status })
-      .from(units)
-      .where(inArray(units.id, input.unitIds))
-      .for('update');
-    if (found.length !== input.unitIds.length) throw new NotFound('Some of the selected units no longer exist');
-    const inUse = await unitsInUse(tx, input.unitIds);
-    if (inUse.length > 0) throw new Conflict(inUseMessage(inUse.map((u) => u.serial)));
-    await tx.update(units).set({ status: input.status }).where(inArray(units.id, input.unitIds));
-    for (const unit of found.filter((u) => u.status !== input.status)) {
-      await recordAudit(tx, {
-        actorType: 'admin',
-        actorId: adminUserId,
-        action: 'unit.status_changed',
-        entityType: 'unit',
-        entityId: unit.id,
-        details: { from: unit.status, to: input.status, bulk: true },
-      });
+    const before = await setUnitsStatus(tx, input.unitIds, input.status);
+    for (const unit of before.filter((u) => u.status !== input.status)) {
+      const details = { from: unit.status, to: input.status, bulk: true };
+      await recordAudit(tx, unitAudit(adminUserId, 'unit.status_changed', unit.id, details));
     }
-    return { updated: found.length };
+    return { updated: before.length };
   });
 }
 
-/** Deletes a unit, unless a customer has it or a checkout holds it. Past orders keep their history without it. */
-export async function deleteUnit(db: Db, adminUserId: string, unitId: string, now = new Date()): Promise<void> {
+export async function deleteUnit(db: Db, adminUserId: string, unitId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [unit] = await tx.select().from(units).where(eq(units.id, unitId)).for('update');
-    if (!unit) throw unitNotFound();
-    const inUse = await unitsInUse(tx, [unit.id]);
-    if (inUse.length > 0) {
-      throw new Conflict(`Unit ${unit.serial} is on an active order and cannot be deleted.`);
-    }
-    if (unit.heldUntil && unit.heldUntil > now) {
-      throw new Conflict(`Unit ${unit.serial} is held by a checkout in progress and cannot be deleted right now.`);
-    }
-    await tx.delete(units).where(eq(units.id, unit.id));
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminUserId,
-      action: 'unit.deleted',
-      entityType: 'unit',
-      entityId: unit.id,
-      details: { serial: unit.serial, status: unit.status },
-    });
+    const unit = await removeUnit(tx, unitId, now);
+    await recordAudit(
+      tx,
+      unitAudit(adminUserId, 'unit.deleted', unit.id, { serial: unit.serial, status: unit.status }),
+    );
   });
 }

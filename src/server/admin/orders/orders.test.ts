@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInLosAngeles } from '../../../contracts/dates';
+import { todayInLosAngeles } from '@/contracts/dates';
 import {
   createAgreement,
   createCancellationRequest,
@@ -10,9 +10,10 @@ import {
   createOrder,
   createUnit,
   createUnitModel,
-} from '../../db/factories';
-import { auditEvents, cancellationRequests, deliveryTasks, orders, units } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+} from '@/server/db/factories';
+import { auditEvents, cancellationRequests, deliveryTasks, orders, units } from '@/server/db/schema';
+import { rentUnit } from '@/server/units/rentals';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { signInAdmin, type AdminClient } from '../test-support';
 
 let t: TestApp;
@@ -34,7 +35,7 @@ async function activeRental(overrides: { customerName?: string } = {}) {
   const customer = await createCustomer(t.db, { name: overrides.customerName ?? 'Jordan Rivera' });
   const unit = await createUnit(t.db, { modelId, status: 'rented' });
   const order = await createOrder(t.db, { customerId: customer.id, modelId, unitId: unit.id, status: 'active' });
-  await t.db.update(units).set({ currentOrderId: order.id }).where(eq(units.id, unit.id));
+  await t.db.transaction((tx) => rentUnit(tx, { unitId: unit.id, orderId: order.id }));
   return { customer, unit, order };
 }
 
@@ -115,7 +116,12 @@ describe('GET /api/admin/orders/filtered', () => {
   });
 
   it('treats empty filter values as no filter', async () => {
-    expect((await get('/api/admin/orders/filtered?search=&startDate=&endDate=')).statusCode).toBe(200);
+    await activeRental();
+    const unfiltered = await get('/api/admin/orders/filtered');
+    const emptyFilters = await get('/api/admin/orders/filtered?search=&startDate=&endDate=');
+    expect(emptyFilters.statusCode).toBe(200);
+    expect(emptyFilters.json().total).toBeGreaterThan(0);
+    expect(emptyFilters.json()).toEqual(unfiltered.json());
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../contracts/admin/common';
+import { idParams } from '@/contracts/admin/common';
 import {
   adminOrderDetail,
   adminOrderList,
@@ -8,23 +8,20 @@ import {
   cancellationDecisionInput,
   orderListQuery,
   orderStatusChangeInput,
-} from '../../../contracts/admin/orders';
-import { apiError } from '../../../contracts/errors';
+} from '@/contracts/admin/orders';
+import { apiError } from '@/contracts/errors';
 import { currentAdmin } from '../auth/guard';
-import {
-  agreementPdf,
-  assignUnit,
-  changeOrderStatus,
-  completeDeliveryTask,
-  decideCancellation,
-  listOrders,
-  orderDetail,
-} from './service';
+import { decideCancellation } from './cancellation-decisions';
+import { completeDeliveryTask } from './delivery-tasks';
+import { agreementPdf, orderDetail } from './detail';
+import { listOrders } from './list';
+import { changeOrderStatus } from './status-change';
+import { assignUnit } from './unit-assignment';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, clock } = app.deps;
   const adminId = (request: Parameters<typeof currentAdmin>[0]) => currentAdmin(request).adminUserId;
 
   app.get(
@@ -36,7 +33,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     { schema: { params: idParams, response: { 200: adminOrderDetail, ...errors } } },
-    async (request) => orderDetail(db, request.params.id),
+    async (request) => orderDetail(db, request.params.id, clock.now()),
   );
 
   app.get(
@@ -57,8 +54,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/status',
     { schema: { params: idParams, body: orderStatusChangeInput, response: { 200: adminOrderDetail, ...errors } } },
     async (request) => {
-      await changeOrderStatus(db, adminId(request), request.params.id, request.body);
-      return orderDetail(db, request.params.id);
+      const now = clock.now();
+      await changeOrderStatus(db, adminId(request), request.params.id, request.body, now);
+      return orderDetail(db, request.params.id, now);
     },
   );
 
@@ -66,8 +64,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/unit',
     { schema: { params: idParams, body: assignUnitInput, response: { 200: adminOrderDetail, ...errors } } },
     async (request) => {
-      await assignUnit(db, adminId(request), request.params.id, request.body.unitId);
-      return orderDetail(db, request.params.id);
+      const now = clock.now();
+      await assignUnit(db, adminId(request), request.params.id, request.body.unitId, now);
+      return orderDetail(db, request.params.id, now);
     },
   );
 
@@ -75,7 +74,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cancellation-requests/:id/decision',
     { schema: { params: idParams, body: cancellationDecisionInput, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await decideCancellation(db, adminId(request), request.params.id, request.body);
+      await decideCancellation(db, adminId(request), request.params.id, request.body, clock.now());
       return reply.status(204).send(null);
     },
   );
@@ -84,7 +83,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delivery-tasks/:id/complete',
     { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await completeDeliveryTask(db, adminId(request), request.params.id);
+      await completeDeliveryTask(db, adminId(request), request.params.id, clock.now());
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatuses } from '../../../contracts/admin/orders';
+import { orderStatuses } from '@/contracts/admin/orders';
 import { allowedNextStatuses, canChangeStatus } from './transitions';
 
 describe('order status transitions', () => {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../contracts/admin/orders';
+import type { OrderStatus } from '@/contracts/admin/orders';
 
 /**
  * The one place that says how an order's status may change (docs/decisions/010-admin-api.md):

@@ -1,4 +1,4 @@
-import type { Page } from '../../../contracts/admin/common';
+import type { Page } from '@/contracts/admin/common';
 
 export function pageWindow(query: { page: number; pageSize: number }) {
   return { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '@/server/db/client';
 
 /** Runs raw SQL and returns its rows; both drivers (node-postgres, PGlite) answer with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {

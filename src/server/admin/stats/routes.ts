@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminStats } from '../../../contracts/admin/stats';
-import { apiError } from '../../../contracts/errors';
+import { adminStats } from '@/contracts/admin/stats';
+import { apiError } from '@/contracts/errors';
 import { adminStats as computeStats } from './service';
 
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/stats', { schema: { response: { 200: adminStats, 401: apiError } } }, async () =>
-    computeStats(app.deps.db),
+    computeStats(app.deps.db, app.deps.clock.now()),
   );
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AdminStats } from '../../../contracts/admin/stats';
-import type { Db } from '../../db/client';
+import type { AdminStats } from '@/contracts/admin/stats';
+import type { Db } from '@/server/db/client';
+import { unitIsFree } from '@/server/units/predicates';
 import { monthlyRecurringCentsSql } from '../shared/revenue';
 import { queryRows } from '../shared/sql';
 
@@ -15,7 +16,7 @@ import { queryRows } from '../shared/sql';
  *   progress (the same rule the catalog's "{n} Available" uses).
  * - pendingDeliveries: delivery tasks of type 'delivery' not yet done (status 'pending' or 'scheduled').
  */
-export async function adminStats(db: Db): Promise<AdminStats> {
+export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   // One round trip; each scalar subquery is served by an index (orders status, units status, fees status).
   const [row] = await queryRows<Record<string, number | string>>(
     db,
@@ -26,8 +27,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
       (select count(*)::int from additional_fees where status = 'pending') as pending_fees_count,
       (select coalesce(sum(amount_cents), 0)::bigint from additional_fees where status = 'pending') as pending_fees_amount,
       (select coalesce(sum(${monthlyRecurringCentsSql}), 0)::bigint from orders where status = 'active') as monthly_revenue,
-      (select count(*)::int from units
-         where status = 'available' and (held_until is null or held_until < now())) as available_units,
+      (select count(*)::int from units where ${unitIsFree(now)}) as available_units,
       (select count(*)::int from delivery_tasks
          where type = 'delivery' and status in ('pending', 'scheduled')) as pending_deliveries
   `,

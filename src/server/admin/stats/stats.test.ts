@@ -6,8 +6,8 @@ import {
   createOrder,
   createUnit,
   createUnitModel,
-} from '../../db/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+} from '@/server/db/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { signInAdmin, type AdminClient } from '../test-support';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { Snowflake } from 'lucide-react';
-import { business } from '../../../contracts/business';
-import { cn } from '../../lib/utils';
+import { business } from '@/contracts/business';
+import { cn } from '@/web/lib/utils';
 import { SiteLink } from './site-link';
 
 /** The logo: links home. */

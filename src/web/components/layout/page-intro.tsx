@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/web/lib/utils';
 
 /** The band at the top of an inner page: the page's one h1 and a short lead. */
 export function PageIntro({ title, children, className }: { title: string; children?: ReactNode; className?: string }) {

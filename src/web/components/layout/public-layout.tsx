@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useScrollOnNavigate } from '../../lib/scroll';
+import { useScrollOnNavigate } from '@/web/lib/scroll';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -1,5 +1,5 @@
 import { Clock, MapPin } from 'lucide-react';
-import { business } from '../../../contracts/business';
+import { business } from '@/contracts/business';
 import { ContactDetails } from '../contact-details';
 import { Brand } from './brand';
 import { SiteLink } from './site-link';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'wouter';
-import { scrollToHash } from '../../lib/scroll';
+import { scrollToHash } from '@/web/lib/scroll';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 

@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/web/lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/web/lib/utils';
 
 /** Text input; set aria-invalid to show the error style. */
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/web/lib/utils';
 
 /** A side drawer: a Radix Dialog that slides in from an edge. */
 export const Sheet = SheetPrimitive.Root;

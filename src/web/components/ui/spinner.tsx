@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/web/lib/utils';
 
 type SpinnerProps = { className?: string; label?: string };
 

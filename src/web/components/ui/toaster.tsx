@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { cn } from '../../lib/utils';
+import { cn } from '@/web/lib/utils';
 import { dismissToast, useToasts } from './use-toast';
 
 export { toast } from './use-toast';

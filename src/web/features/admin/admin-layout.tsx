@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Brand } from '../../components/layout/brand';
+import { Brand } from '@/web/components/layout/brand';
 
 const MAIN_ID = 'admin-main';
 

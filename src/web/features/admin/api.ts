@@ -1,4 +1,4 @@
-import { apiRequest, ApiError } from '../../lib/api';
+import { apiRequest, ApiError } from '@/web/lib/api';
 
 /**
  * Admin calls: the shared apiRequest plus query strings, and one reaction to a lapsed session (any 401 sends the

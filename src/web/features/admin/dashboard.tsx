@@ -1,7 +1,7 @@
 import { BarChart3, Boxes, Mail, Receipt, ShoppingCart, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { AdminStats } from '../../../contracts/admin/stats';
-import { Spinner } from '../../components/ui/spinner';
+import type { AdminStats } from '@/contracts/admin/stats';
+import { Spinner } from '@/web/components/ui/spinner';
 import { CustomersTab } from './customers/customers-tab';
 import { EmailCenterTab } from './emails/email-center-tab';
 import { FeesTab } from './fees/fees-tab';

@@ -1,5 +1,5 @@
-import { business } from '../../../contracts/business';
-import { formatCents } from '../../../contracts/money';
+import { business } from '@/contracts/business';
+import { formatCents } from '@/contracts/money';
 
 /** An instant (ISO string) as the business's calendar day: "Jun 1, 2026". */
 export function formatInstantDate(iso: string): string {

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { adminLoginInput, type AdminLoginInfo, type AdminLoginInput } from '../../../contracts/admin/auth';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { toast } from '../../components/ui/use-toast';
-import { apiRequest } from '../../lib/api';
+import { adminLoginInput, type AdminLoginInfo, type AdminLoginInput } from '@/contracts/admin/auth';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { toast } from '@/web/components/ui/use-toast';
+import { apiRequest } from '@/web/lib/api';
 import { adminKeys } from './api';
 
 export function LoginForm() {

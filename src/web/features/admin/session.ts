@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer } from 'react';
-import type { AdminStats } from '../../../contracts/admin/stats';
-import { ApiError, apiRequest } from '../../lib/api';
+import type { AdminStats } from '@/contracts/admin/stats';
+import { ApiError, apiRequest } from '@/web/lib/api';
 import { adminKeys, setSessionLostHandler } from './api';
 
 /**

@@ -1,8 +1,8 @@
 import { CalendarClock, DollarSign, PackageCheck, Receipt, Repeat, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { AdminStats } from '../../../contracts/admin/stats';
-import { formatCents } from '../../../contracts/money';
-import { Card, CardContent } from '../../components/ui/card';
+import type { AdminStats } from '@/contracts/admin/stats';
+import { formatCents } from '@/contracts/money';
+import { Card, CardContent } from '@/web/components/ui/card';
 
 function StatCard({
   label,

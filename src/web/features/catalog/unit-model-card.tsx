@@ -1,10 +1,10 @@
 import { House, Thermometer, Wind } from 'lucide-react';
-import type { UnitModelSummary } from '../../../contracts/catalog';
-import { formatCents } from '../../../contracts/money';
-import { SiteLink } from '../../components/layout/site-link';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { tierDetails } from '../../lib/unit-models';
+import type { UnitModelSummary } from '@/contracts/catalog';
+import { formatCents } from '@/contracts/money';
+import { SiteLink } from '@/web/components/layout/site-link';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { tierDetails } from '@/web/lib/unit-models';
 import { AvailabilityBadge } from './availability-badge';
 
 export function UnitModelCard({ model }: { model: UnitModelSummary }) {

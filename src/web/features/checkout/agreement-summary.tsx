@@ -1,5 +1,5 @@
-import { business } from '../../../contracts/business';
-import { formatCents } from '../../../contracts/money';
+import { business } from '@/contracts/business';
+import { formatCents } from '@/contracts/money';
 
 const monthly = formatCents(business.monthlyPriceCents);
 const minimumTotal = formatCents(business.monthlyPriceCents * business.minimumMonths);

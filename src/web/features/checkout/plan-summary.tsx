@@ -1,7 +1,7 @@
 import { CheckCircle2, Snowflake } from 'lucide-react';
-import { business } from '../../../contracts/business';
-import { formatCents } from '../../../contracts/money';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { business } from '@/contracts/business';
+import { formatCents } from '@/contracts/money';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 
 const months = business.minimumMonths;
 

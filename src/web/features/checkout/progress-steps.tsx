@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/web/lib/utils';
 
 const steps = ['Complete Registration', 'Payment'] as const;
 

@@ -6,17 +6,17 @@ import {
   checkoutRegistration,
   type CheckoutRegistration,
   type CheckoutRegistrationInput,
-} from '../../../contracts/checkout';
-import { addDays, todayInLosAngeles } from '../../../contracts/dates';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api';
+} from '@/contracts/checkout';
+import { addDays, todayInLosAngeles } from '@/contracts/dates';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/use-toast';
+import { ApiError } from '@/web/lib/api';
 import { AgreementSummary } from './agreement-summary';
 import { PriceSummary } from './plan-summary';
 

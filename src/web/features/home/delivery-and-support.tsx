@@ -1,8 +1,8 @@
 import { Headset, Truck } from 'lucide-react';
-import { business } from '../../../contracts/business';
-import { ContactDetails } from '../../components/contact-details';
-import { SiteLink } from '../../components/layout/site-link';
-import { offer } from '../../lib/offer';
+import { business } from '@/contracts/business';
+import { ContactDetails } from '@/web/components/contact-details';
+import { SiteLink } from '@/web/components/layout/site-link';
+import { offer } from '@/web/lib/offer';
 
 const panel = 'scroll-mt-20 rounded-xl border bg-card p-6 sm:p-8';
 

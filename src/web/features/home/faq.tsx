@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { business } from '../../../contracts/business';
-import { offer } from '../../lib/offer';
+import { business } from '@/contracts/business';
+import { offer } from '@/web/lib/offer';
 
 const questions = [
   {

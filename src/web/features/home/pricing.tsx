@@ -1,11 +1,11 @@
 import { CircleCheck } from 'lucide-react';
-import { formatCents } from '../../../contracts/money';
-import { SiteLink } from '../../components/layout/site-link';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { tierDetails, useUnitModels } from '../../lib/unit-models';
-import { offer } from '../../lib/offer';
+import { formatCents } from '@/contracts/money';
+import { SiteLink } from '@/web/components/layout/site-link';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Spinner } from '@/web/components/ui/spinner';
+import { tierDetails, useUnitModels } from '@/web/lib/unit-models';
+import { offer } from '@/web/lib/offer';
 
 const included = [
   `All units minimum ${offer.minimumBtu} BTU`,

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
-import { serviceAreas } from '../../../contracts/business';
-import { cn } from '../../lib/utils';
-import { offer } from '../../lib/offer';
+import { serviceAreas } from '@/contracts/business';
+import { cn } from '@/web/lib/utils';
+import { offer } from '@/web/lib/offer';
 
 /** Where we deliver: each area with an icon and a word, so the state never depends on colour alone. */
 export function ServiceArea() {

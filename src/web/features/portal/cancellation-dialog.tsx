@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { cancellationConsequence, type CancellationConsequence } from '../../../contracts/cancellation';
-import { formatCalendarDate } from '../../../contracts/dates';
-import { formatCents } from '../../../contracts/money';
-import { cancellationRequestInput, type CancellationRequestInput, type PortalView } from '../../../contracts/portal';
-import { Button } from '../../components/ui/button';
+import { cancellationConsequence, type CancellationConsequence } from '@/contracts/cancellation';
+import { formatCalendarDate } from '@/contracts/dates';
+import { formatCents } from '@/contracts/money';
+import { cancellationRequestInput, type CancellationRequestInput, type PortalView } from '@/contracts/portal';
+import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -15,13 +15,13 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/use-toast';
-import { apiRequest } from '../../lib/api';
-import { showServerFieldErrors } from '../../lib/form-errors';
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/use-toast';
+import { apiRequest } from '@/web/lib/api';
+import { showServerFieldErrors } from '@/web/lib/form-errors';
 import { portalQueryKey } from './use-portal';
 
 function consequenceText(consequence: CancellationConsequence, terms: PortalView['cancellationTerms']): string {

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { contactUpdateInput, type ContactUpdateInput } from '../../../contracts/portal';
-import { Button } from '../../components/ui/button';
+import { contactUpdateInput, type ContactUpdateInput } from '@/contracts/portal';
+import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -12,12 +12,12 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { toast } from '../../components/ui/use-toast';
-import { apiRequest } from '../../lib/api';
-import { showServerFieldErrors } from '../../lib/form-errors';
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { toast } from '@/web/components/ui/use-toast';
+import { apiRequest } from '@/web/lib/api';
+import { showServerFieldErrors } from '@/web/lib/form-errors';
 import { portalQueryKey } from './use-portal';
 
 export function ContactDialog({ orderId, current }: { orderId: string; current: ContactUpdateInput }) {

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 
 /** Spec section 8's texts, shown alike for no session, another customer's rental and an unknown id. */
 export function RentalNotFound() {

@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from '../../components/ui/badge';
+import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 
 const styles: Record<string, { label: string; variant: BadgeProps['variant'] }> = {
   active: { label: 'Active', variant: 'success' },

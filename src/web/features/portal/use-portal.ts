@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PortalView } from '../../../contracts/portal';
+import type { PortalView } from '@/contracts/portal';
 
 export const portalQueryKey = (orderId: string) => ['/api/portal', orderId] as const;
 

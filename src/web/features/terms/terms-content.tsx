@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { business } from '../../../contracts/business';
-import { formatCents } from '../../../contracts/money';
-import type { SiteInfo } from '../../../contracts/site';
-import { cn } from '../../lib/utils';
+import { business } from '@/contracts/business';
+import { formatCents } from '@/contracts/money';
+import type { SiteInfo } from '@/contracts/site';
+import { cn } from '@/web/lib/utils';
 
 /** The version of the agreement text below; recorded with each signed agreement. */
 export const AGREEMENT_VERSION = '1.0';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminAnalytics } from '../../../../contracts/admin/analytics';
-import { formatCents } from '../../../../contracts/money';
-import { LoadError } from '../../../components/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import type { AdminAnalytics } from '@/contracts/admin/analytics';
+import { formatCents } from '@/contracts/money';
+import { LoadError } from '@/web/components/load-error';
+import { Spinner } from '@/web/components/ui/spinner';
 import { adminGet, adminKeys } from '../api';
 import { BarChart, LineChart, UtilisationChart } from './charts';
 

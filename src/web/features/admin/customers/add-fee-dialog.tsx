@@ -3,17 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { AdminCustomerDetail } from '../../../../contracts/admin/customers';
+import type { AdminCustomerDetail } from '@/contracts/admin/customers';
 import {
   additionalFeeForm,
   feeTypeLabels,
   feeTypes,
   type AdditionalFeeForm,
   type AdditionalFeeInput,
-} from '../../../../contracts/admin/fees';
-import { dollarsToCents } from '../../../../contracts/money';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+} from '@/contracts/admin/fees';
+import { dollarsToCents } from '@/contracts/money';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -22,14 +22,14 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/use-toast';
+import { showServerFieldErrors } from '@/web/lib/form-errors';
 import { adminKeys, adminRequest, errorMessage } from '../api';
 
 const NO_ORDER = 'none';

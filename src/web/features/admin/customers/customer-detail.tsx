@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone, UserRound } from 'lucide-react';
-import type { AdminCustomerDetail } from '../../../../contracts/admin/customers';
-import { feeTypeLabels, type FeeType } from '../../../../contracts/admin/fees';
-import { formatCents } from '../../../../contracts/money';
-import { LoadError } from '../../../components/load-error';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import type { AdminCustomerDetail } from '@/contracts/admin/customers';
+import { feeTypeLabels, type FeeType } from '@/contracts/admin/fees';
+import { formatCents } from '@/contracts/money';
+import { LoadError } from '@/web/components/load-error';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Spinner } from '@/web/components/ui/spinner';
 import { adminGet, adminKeys } from '../api';
 import { formatInstantDate, formatPrice } from '../format';
 import { StatusBadge } from '../ui/status-badge';

@@ -3,14 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { AdminCustomerDetail } from '../../../../contracts/admin/customers';
+import type { AdminCustomerDetail } from '@/contracts/admin/customers';
 import {
   sendEmailForm,
   type EmailTemplateView,
   type SendEmailForm,
   type TemplatePreview,
-} from '../../../../contracts/admin/emails';
-import { Button } from '../../../components/ui/button';
+} from '@/contracts/admin/emails';
+import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -19,13 +19,13 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/use-toast';
+import { showServerFieldErrors } from '@/web/lib/form-errors';
 import { adminGet, adminKeys, adminRequest, errorMessage } from '../api';
 
 const NO_TEMPLATE = 'none';

@@ -8,9 +8,9 @@ import {
   type EmailTemplateInput,
   type EmailTemplateView,
   type TemplatePreview,
-} from '../../../../contracts/admin/emails';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+} from '@/contracts/admin/emails';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -19,13 +19,13 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/use-toast';
+import { showServerFieldErrors } from '@/web/lib/form-errors';
 import { adminKeys, adminRequest, errorMessage } from '../api';
 
 const blank: EmailTemplateInput = { name: '', templateType: 'general', subject: '', body: '', isActive: true };

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { unitInput, type UnitFormValues, type UnitInput } from '../../../../contracts/admin/inventory';
-import { Button } from '../../../components/ui/button';
+import { unitInput, type UnitFormValues, type UnitInput } from '@/contracts/admin/inventory';
+import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -13,13 +13,13 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/use-toast';
+import { showServerFieldErrors } from '@/web/lib/form-errors';
 import { adminKeys, adminRequest, errorMessage } from '../api';
 
 // Every field starts as typed text; the schema turns BTU, price and date into their types on submit.

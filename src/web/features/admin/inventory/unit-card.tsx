@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { unitStatuses, type AdminUnit } from '../../../../contracts/admin/inventory';
-import { formatCalendarDate } from '../../../../contracts/dates';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { unitStatuses, type AdminUnit } from '@/contracts/admin/inventory';
+import { formatCalendarDate } from '@/contracts/dates';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import {
   Dialog,
   DialogClose,
@@ -15,11 +15,11 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
+} from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/use-toast';
 import { adminKeys, adminRequest, errorMessage } from '../api';
 import { StatusBadge } from '../ui/status-badge';
 

@@ -1,6 +1,6 @@
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { cn } from '../../../lib/utils';
+import { Label } from '@/web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { cn } from '@/web/lib/utils';
 
 export interface FilterOption {
   value: string;

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 
 /** Previous / next through a server-paged list, with where we are ("Page 2 of 14 · 271 customers"). */
 export function Pagination({

@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 
 type Variant = NonNullable<BadgeProps['variant']>;
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/web/lib/utils';
 
 /** A data table that scrolls sideways on small screens instead of squeezing its columns. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {

@@ -3,6 +3,10 @@
  * embedded default: a hosted payment page served by this app, emitting Stripe-format signed webhook events).
  * Services depend on this interface only.
  */
+
+/** Where the provider (or the local gateway's page) delivers signed events. */
+export const WEBHOOK_PATH = '/api/payments/webhook';
+
 export interface CheckoutSessionRequest {
   orderId: string;
   orderNumber: string;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { CardPayment, PaySessionView } from '../../contracts/payments';
+import type { CardPayment, PaySessionView } from '@/contracts/payments';
 import type { Db } from '../db/client';
 import { localGatewayCustomers, localGatewaySessions, orders } from '../db/schema';
 import { NotFound } from '../http/errors';

@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
-import { formatCalendarDate } from '../../contracts/dates';
-import { formatCents } from '../../contracts/money';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { formatCalendarDate } from '@/contracts/dates';
+import { formatCents } from '@/contracts/money';
 import { recordAudit } from '../audit';
-import { unitIsOfferable } from '../catalog/service';
 import { createLoginLink } from '../customer-auth/login-links';
 import type { Db, Tx } from '../db/client';
-import { agreements, customers, deliveryTasks, orders, unitModels, units } from '../db/schema';
+import { agreements, customers, deliveryTasks, orders, unitModels } from '../db/schema';
 import type { Mailer } from '../email/mailer';
 import { sendTemplatedEmail, type EmailLog } from '../email/service';
+import { releaseHolds } from '../units/holds';
+import { rentUnitForPaidOrder } from '../units/rentals';
 
 /** The parts of a provider's checkout session that fulfilment reads. */
 export interface PaidCheckoutSession {
@@ -18,43 +19,24 @@ export interface PaidCheckoutSession {
 }
 
 /**
- * Payment confirmed: the order becomes active, its held unit rented to it, and a delivery task is opened. Runs
- * inside the webhook's transaction, so it happens once with the event's record or not at all. If the hold was
- * lost (the customer paid at the last second and someone else took the unit), another unit of the model is
- * assigned; with none left the order is still activated (the customer paid) and the delivery task says so.
+ * Payment confirmed: the order becomes active, its held unit rented to it (or another of the model, see
+ * rentUnitForPaidOrder), and a delivery task is opened. Runs inside the webhook's transaction, so it happens once
+ * with the event's record or not at all. With no unit left the order is still activated (the customer paid) and
+ * the delivery task says so.
  * Returns the order id when this call activated it.
  */
-export async function activatePaidCheckout(tx: Tx, session: PaidCheckoutSession): Promise<string | null> {
+export async function activatePaidCheckout(tx: Tx, session: PaidCheckoutSession, now: Date): Promise<string | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, session.orderId)).for('update');
   if (!order || order.status === 'active' || order.status === 'completed') return null;
   if (order.stripeSessionId && order.stripeSessionId !== session.sessionId) return null;
 
-  const [held] = await tx
-    .select({ id: units.id })
-    .from(units)
-    .where(and(eq(units.heldByOrderId, order.id), eq(units.status, 'available')))
-    .for('update');
-  const [unit] = held
-    ? [held]
-    : await tx
-        .select({ id: units.id })
-        .from(units)
-        .where(and(eq(units.modelId, order.modelId), unitIsOfferable))
-        .orderBy(asc(units.serial))
-        .limit(1)
-        .for('update', { skipLocked: true });
-  if (unit) {
-    await tx
-      .update(units)
-      .set({ status: 'rented', currentOrderId: order.id, heldByOrderId: null, heldUntil: null })
-      .where(eq(units.id, unit.id));
-  }
+  const unitId = await rentUnitForPaidOrder(tx, order, now);
 
   await tx
     .update(orders)
     .set({
       status: 'active',
-      unitId: unit?.id ?? null,
+      unitId,
       stripeSessionId: session.sessionId,
       stripeSubscriptionId: session.subscriptionId,
     })
@@ -66,7 +48,7 @@ export async function activatePaidCheckout(tx: Tx, session: PaidCheckoutSession)
     type: 'delivery',
     status: 'pending',
     scheduledDate: order.startDate,
-    notes: unit
+    notes: unitId
       ? 'Requested start date. Call the customer within 24 hours to confirm the delivery window.'
       : 'Paid, but no unit of this model was free at payment: assign a unit before scheduling delivery.',
   });
@@ -79,7 +61,7 @@ export async function activatePaidCheckout(tx: Tx, session: PaidCheckoutSession)
     details: {
       sessionId: session.sessionId,
       subscriptionId: session.subscriptionId,
-      unitId: unit?.id ?? null,
+      unitId,
       previousStatus: order.status,
     },
   });
@@ -104,10 +86,7 @@ export async function cancelUnpaidCheckout(tx: Tx, session: { sessionId: string;
   const [order] = await tx.select().from(orders).where(eq(orders.id, session.orderId)).for('update');
   if (!order || order.status !== 'pending') return false;
   if (order.stripeSessionId && order.stripeSessionId !== session.sessionId) return false;
-  await tx
-    .update(units)
-    .set({ heldByOrderId: null, heldUntil: null })
-    .where(and(eq(units.heldByOrderId, order.id), eq(units.status, 'available')));
+  await releaseHolds(tx, order.id);
   await tx
     .update(orders)
     .set({ status: 'cancelled', checkoutKey: null, checkoutUrl: null })

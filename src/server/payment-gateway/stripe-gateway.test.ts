@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInLosAngeles } from '../../contracts/dates';
+import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { createUnit, createUnitModel } from '../db/factories';
 import { orders, units } from '../db/schema';
-import { startStripeFake, type StripeFake } from '../../../tests/support/stripe-fake';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { startStripeFake, type StripeFake } from '@tests/support/stripe-fake';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { StripePaymentGateway } from './stripe-gateway';
 import { signWebhookPayload } from './webhook-signature';
 
