@@ -130,6 +130,8 @@ export const orders = pgTable(
     index('orders_model_id_idx').on(t.modelId),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
+    // The billing ledger finds an order by its provider subscription.
+    index('orders_stripe_subscription_id_idx').on(t.stripeSubscriptionId),
     index('orders_start_date_idx').on(t.startDate),
     // The admin orders list filtered by plan type (count and newest-first page); see bench/admin-lists.ts.
     index('orders_type_created_at_idx').on(t.type, t.createdAt),
@@ -323,6 +325,73 @@ export const paymentEvents = pgTable('payment_events', {
   type: varchar({ length: 100 }).notNull(),
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The billing ledger: the provider's subscriptions and invoices as its verified webhook events last described
+ * them (docs/decisions/012-billing-ledger.md). Written only by src/server/billing; `stateAt` is the provider's
+ * time of the state held (the event's `created`), so an older event never overwrites a newer state.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: varchar({ length: 255 }).primaryKey(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    gatewayCustomerId: varchar({ length: 255 }),
+    status: varchar({ length: 30 }).notNull(),
+    currentPeriodStart: timestamp({ withTimezone: true }),
+    currentPeriodEnd: timestamp({ withTimezone: true }),
+    cancelAt: timestamp({ withTimezone: true }),
+    canceledAt: timestamp({ withTimezone: true }),
+    endedAt: timestamp({ withTimezone: true }),
+    stateAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscriptions_order_id_idx').on(t.orderId)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: varchar({ length: 255 }).primaryKey(),
+    // No foreign key: an invoice's events may arrive before its subscription's.
+    subscriptionId: varchar({ length: 255 }),
+    gatewayCustomerId: varchar({ length: 255 }),
+    status: varchar({ length: 20 }).notNull(),
+    amountDueCents: integer().notNull(),
+    amountPaidCents: integer().notNull(),
+    attemptCount: integer().notNull().default(0),
+    nextPaymentAttemptAt: timestamp({ withTimezone: true }),
+    periodStart: timestamp({ withTimezone: true }).notNull(),
+    periodEnd: timestamp({ withTimezone: true }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    hostedInvoiceUrl: text(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    stateAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('invoices_subscription_id_idx').on(t.subscriptionId, t.issuedAt)],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: varchar({ length: 255 }).primaryKey(),
+    invoiceId: varchar({ length: 255 })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    // 'rent' (the subscription's price) or 'item' (an invoice item: a fee).
+    kind: varchar({ length: 10 }).notNull(),
+    invoiceItemId: varchar({ length: 255 }),
+    description: text(),
+    amountCents: integer().notNull(),
+    periodStart: timestamp({ withTimezone: true }).notNull(),
+    periodEnd: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('invoice_lines_invoice_id_idx').on(t.invoiceId),
+    index('invoice_lines_invoice_item_id_idx').on(t.invoiceItemId),
+  ],
+);
 
 /** The local payment gateway's own records (the embedded stand-in for Stripe's hosted pages). */
 export const localGatewayCustomers = pgTable('local_gateway_customers', {

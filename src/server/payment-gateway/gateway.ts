@@ -34,6 +34,8 @@ export interface CardOnFile {
 export interface PaymentEvent {
   id: string;
   type: string;
+  /** When the provider created the event (Unix seconds): the time of the object state it carries. */
+  created: number;
   data: { object: Record<string, unknown> };
 }
 

@@ -4,6 +4,7 @@ import { activatePaidCheckout, cancelUnpaidCheckout, sendOrderConfirmation, type
 import { paymentEvents } from '../db/schema';
 import type { PaymentEvent } from '../payment-gateway/gateway';
 import { isUuid } from '../lib/uuid';
+import { applyBillingEvent, isBillingEvent, type BillingEventOutcome } from '../billing/events';
 
 /** The fields of a Stripe Checkout Session object that we act on; ids arrive unexpanded in webhooks. */
 const checkoutSessionObject = z.object({
@@ -30,7 +31,8 @@ function readCheckoutSession(event: PaymentEvent) {
   };
 }
 
-export type PaymentEventOutcome = 'duplicate' | 'ignored' | 'activated' | 'cancelled' | 'no-change';
+export type PaymentEventOutcome =
+  'duplicate' | 'ignored' | 'activated' | 'cancelled' | 'no-change' | Exclude<BillingEventOutcome, 'ignored'>;
 
 export interface PaymentEventDeps extends ConfirmationDeps {
   clock: Clock;
@@ -51,6 +53,7 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!recorded) return 'duplicate';
+    if (isBillingEvent(event.type)) return applyBillingEvent(tx, event);
 
     const session = event.type.startsWith('checkout.session.') ? readCheckoutSession(event) : null;
     if (!session) return 'ignored';

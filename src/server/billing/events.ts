@@ -1,0 +1,47 @@
+import type { Tx } from '../db/client';
+import { applyInvoice, applySubscription } from './ledger';
+import { readInvoice, readSubscription } from './stripe-objects';
+
+/** The provider events that describe a subscription or an invoice; the ledger keeps the newest state of each. */
+export const SUBSCRIPTION_EVENTS = [
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+] as const;
+export const INVOICE_EVENTS = [
+  'invoice.created',
+  'invoice.finalized',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'invoice.voided',
+  'invoice.marked_uncollectible',
+] as const;
+
+const subscriptionEvents = new Set<string>(SUBSCRIPTION_EVENTS);
+const invoiceEvents = new Set<string>(INVOICE_EVENTS);
+
+export const isBillingEvent = (type: string) => subscriptionEvents.has(type) || invoiceEvents.has(type);
+
+export type BillingEventOutcome = 'ledger-updated' | 'stale' | 'ignored';
+
+/**
+ * Applies a verified subscription or invoice event to the ledger, inside the webhook's transaction (which has
+ * already recorded the event id, so a replay never reaches here). An object that cannot be read is ignored.
+ */
+export async function applyBillingEvent(
+  tx: Tx,
+  event: { type: string; created: number; data: { object: unknown } },
+): Promise<BillingEventOutcome> {
+  const at = new Date(event.created * 1000);
+  if (subscriptionEvents.has(event.type)) {
+    const subscription = readSubscription(event.data.object);
+    if (!subscription) return 'ignored';
+    return (await applySubscription(tx, subscription, at)) ? 'ledger-updated' : 'stale';
+  }
+  if (invoiceEvents.has(event.type)) {
+    const invoice = readInvoice(event.data.object);
+    if (!invoice) return 'ignored';
+    return (await applyInvoice(tx, invoice, at)) ? 'ledger-updated' : 'stale';
+  }
+  return 'ignored';
+}
