@@ -17,13 +17,14 @@ export interface AppDeps {
 
 /** Wires the ports from configuration: what main.ts runs with; tests may swap a port for a local server. */
 export function createAppDeps(config: Config, database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
+  const clock = overrides.clock ?? systemClock;
   return {
     config,
-    clock: systemClock,
+    clock,
     database,
     db: database.db,
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir }),
-    payments: createPaymentGateway(config, overrides.db ?? database.db),
+    payments: createPaymentGateway(config, overrides.db ?? database.db, clock),
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { stripeFixture } from './stripe-fixtures';
 
 /** One request the SDK sent, with its form-encoded body decoded into `params` ('a[b][0]' keys kept flat). */
 export interface RecordedStripeRequest {
@@ -19,6 +20,8 @@ export interface StripeFake {
   failNext(count?: number): void;
   /** Sets the card the customer retrieve answers with (null: none). */
   setDefaultCard(card: { brand: string; last4: string } | null): void;
+  /** Subscriptions the fake holds, by id (an unknown id is created active on first use). */
+  subscriptions: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -27,13 +30,33 @@ const nextId = (prefix: string) => `${prefix}_fake${String((counter += 1)).padSt
 
 /**
  * A small stand-in for api.stripe.com that answers the calls our Stripe adapter makes (Checkout Sessions,
- * Billing Portal sessions, customers, payment methods, invoice items and their deletion) and records every request, so a test can
+ * Billing Portal sessions, customers, payment methods, invoice items and their deletion, subscription cancel and
+ * cancel_at) and records every request, so a test can
  * check what the real SDK sent. stripe-stateful-mock does not cover Checkout or the Billing Portal.
  */
 export async function startStripeFake(): Promise<StripeFake> {
   const requests: RecordedStripeRequest[] = [];
   let failures = 0;
   let defaultCard: { brand: string; last4: string } | null = { brand: 'visa', last4: '4242' };
+  const subscriptions = new Map<string, ReturnType<typeof stripeFixture>>();
+  /** A subscription in the current API shape (Stripe's fixture), active and monthly until told otherwise. */
+  const subscription = (id: string) => {
+    let held = subscriptions.get(id);
+    if (!held) {
+      const now = Math.floor(Date.now() / 1000);
+      held = Object.assign(stripeFixture('subscription'), {
+        id,
+        status: 'active',
+        cancel_at: null,
+        cancel_at_period_end: false,
+        canceled_at: null,
+        ended_at: null,
+      });
+      Object.assign(held.items.data[0], { current_period_start: now, current_period_end: now + 30 * 86_400 });
+      subscriptions.set(id, held);
+    }
+    return held;
+  };
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -112,6 +135,29 @@ export async function startStripeFake(): Promise<StripeFake> {
           description: p.description,
         });
       }
+      const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(recorded.path);
+      if (subscriptionMatch) {
+        const held = subscription(subscriptionMatch[1]!);
+        if (recorded.method === 'GET') return send(200, held);
+        if (held.status === 'canceled') {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `A canceled subscription can only update its cancellation_details and metadata.`,
+            },
+          });
+        }
+        const now = Math.floor(Date.now() / 1000);
+        if (recorded.method === 'DELETE') {
+          Object.assign(held, { status: 'canceled', canceled_at: now, ended_at: now, cancel_at: null });
+          return send(200, held);
+        }
+        if (recorded.method === 'POST') {
+          if (p.cancel_at) Object.assign(held, { cancel_at: Number(p.cancel_at), canceled_at: now });
+          return send(200, held);
+        }
+      }
       const invoiceItemMatch = /^\/v1\/invoiceitems\/([^/]+)$/.exec(recorded.path);
       if (recorded.method === 'DELETE' && invoiceItemMatch) {
         return send(200, { id: invoiceItemMatch[1], object: 'invoiceitem', deleted: true });
@@ -133,6 +179,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     setDefaultCard: (card) => {
       defaultCard = card;
     },
+    subscriptions,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -425,6 +425,27 @@ export const localGatewaySessions = pgTable(
   ],
 );
 
+/** The local gateway's subscriptions: what Stripe would hold for each paid checkout. */
+export const localGatewaySubscriptions = pgTable(
+  'local_gateway_subscriptions',
+  {
+    id: varchar({ length: 255 }).primaryKey(),
+    gatewayCustomerId: varchar({ length: 255 })
+      .notNull()
+      .references(() => localGatewayCustomers.id),
+    orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
+    status: varchar({ length: 30 }).notNull().default('active'),
+    amountCents: integer().notNull(),
+    currentPeriodStart: timestamp({ withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp({ withTimezone: true }).notNull(),
+    cancelAt: timestamp({ withTimezone: true }),
+    canceledAt: timestamp({ withTimezone: true }),
+    endedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('local_gateway_subscriptions_order_id_idx').on(t.orderId)],
+);
+
 /** One-time sign-in links sent by e-mail (single use, 7 days); only a hash of the token is stored. */
 export const customerLoginLinks = pgTable(
   'customer_login_links',

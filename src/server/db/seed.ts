@@ -9,8 +9,9 @@ import {
   createUnitModel,
   unitModelCatalog,
 } from './factories';
+import { addMonths } from '../lib/months';
 import { rentUnit } from '../units/rentals';
-import { adminUsers, emailTemplates, unitModels } from './schema';
+import { adminUsers, emailTemplates, localGatewayCustomers, localGatewaySubscriptions, unitModels } from './schema';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'coolrent-demo' } as const;
 
@@ -140,11 +141,17 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
         // Dated as if they signed up a few days before delivery, so the demo's history and analytics look real.
         const signedUpAt = new Date(`${startDate}T18:00:00Z`);
         signedUpAt.setUTCDate(signedUpAt.getUTCDate() - 3);
+        // What the embedded payment provider holds for a customer who paid: a card on file and a subscription.
+        const gatewayCustomerId = `cus_demo_${customerIndex}`;
+        await tx
+          .insert(localGatewayCustomers)
+          .values({ id: gatewayCustomerId, email: who.email, cardBrand: 'visa', cardLast4: '4242' });
         const customer = await createCustomer(tx, {
           name: who.name,
           email: who.email,
           phone: who.phone,
           createdAt: signedUpAt,
+          stripeCustomerId: gatewayCustomerId,
         });
         const order = await createOrder(tx, {
           customerId: customer.id,
@@ -158,6 +165,16 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           city: who.city,
           zipCode: who.zip,
           stripeSubscriptionId: `sub_demo_${customerIndex}`,
+        });
+        const periodStart = new Date(`${startDate}T19:00:00Z`);
+        await tx.insert(localGatewaySubscriptions).values({
+          id: order.stripeSubscriptionId!,
+          gatewayCustomerId,
+          orderId: order.id,
+          amountCents: order.priceCents,
+          currentPeriodStart: periodStart,
+          currentPeriodEnd: addMonths(periodStart, 1),
+          createdAt: signedUpAt,
         });
         await rentUnit(tx, { unitId: unit.id, orderId: order.id });
       }

@@ -65,3 +65,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 }
+
+/** The payment provider refused a call: not the caller's mistake, so a 502 that says what was refused and why. */
+export class PaymentProviderFailed extends AppError {
+  constructor(what: string, reason: unknown) {
+    super(`The payment provider ${what}: ${reason instanceof Error ? reason.message : String(reason)}`, 502);
+  }
+}

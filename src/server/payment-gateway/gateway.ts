@@ -39,6 +39,14 @@ export interface PaymentEvent {
   data: { object: Record<string, unknown> };
 }
 
+/** What the provider says after it was asked to end a subscription. */
+export interface EndedSubscription {
+  /** The provider's status: 'canceled' when it ended now; still 'active' (or past_due) when an end is scheduled. */
+  status: string;
+  /** When billing stops: now, or the scheduled cancel_at. */
+  endsAt: Date;
+}
+
 export interface PaymentGateway {
   readonly kind: 'local' | 'stripe';
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
@@ -51,6 +59,11 @@ export interface PaymentGateway {
   }): Promise<{ id: string }>;
   /** Removes an invoice item not yet billed (a fee the owner waived). */
   deleteInvoiceItem(invoiceItemId: string): Promise<void>;
+  /**
+   * Ends billing. `at: null` cancels now and bills what is pending (fees) on a final invoice; a date schedules the
+   * end (cancel_at), with no renewal after it. Ending a subscription that already ended answers as it is.
+   */
+  endSubscription(request: { subscriptionId: string; at: Date | null }): Promise<EndedSubscription>;
   /** Verifies the signature over the raw body and parses the event; throws `Invalid` when it does not verify. */
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent;
 }

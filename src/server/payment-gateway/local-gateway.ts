@@ -4,7 +4,9 @@ import type { CardPayment, PaySessionView } from '@/contracts/payments';
 import type { Db } from '../db/client';
 import { localGatewayCustomers, localGatewaySessions, orders } from '../db/schema';
 import { NotFound } from '../http/errors';
+import type { Clock } from '../clock';
 import type { CardOnFile, CheckoutSession, CheckoutSessionRequest, PaymentEvent, PaymentGateway } from './gateway';
+import { endLocalSubscription, openLocalSubscription } from './local-subscriptions';
 import { signWebhookPayload, verifyStripeSignature } from './webhook-signature';
 
 /** A webhook event ready to POST: the exact body and its Stripe-Signature header. */
@@ -55,7 +57,7 @@ export class LocalPaymentGateway implements PaymentGateway {
 
   constructor(
     private readonly db: Db,
-    private readonly options: { publicUrl: string; webhookSecret: string },
+    private readonly options: { publicUrl: string; webhookSecret: string; clock: Clock },
   ) {}
 
   async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
@@ -100,6 +102,10 @@ export class LocalPaymentGateway implements PaymentGateway {
     }
     // The embedded gateway bills nothing for real; the id is what an operator would look up at the provider.
     return { id: randomId('ii_local') };
+  }
+
+  endSubscription(request: { subscriptionId: string; at: Date | null }) {
+    return endLocalSubscription(this.db, request, this.options.clock.now());
   }
 
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent {
@@ -163,6 +169,18 @@ export class LocalPaymentGateway implements PaymentGateway {
           ),
         )
         .returning();
+      if (row?.subscriptionId) {
+        await openLocalSubscription(
+          tx,
+          {
+            id: row.subscriptionId,
+            gatewayCustomerId: row.gatewayCustomerId,
+            orderId: row.orderId,
+            amountCents: row.amountCents,
+          },
+          now,
+        );
+      }
       if (row) {
         await tx
           .update(localGatewayCustomers)

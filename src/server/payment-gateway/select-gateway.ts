@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from './gateway';
@@ -5,7 +6,7 @@ import { LocalPaymentGateway } from './local-gateway';
 import { StripePaymentGateway } from './stripe-gateway';
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded local gateway (design.md). */
-export function createPaymentGateway(config: Config, db: Db): PaymentGateway {
+export function createPaymentGateway(config: Config, db: Db, clock: Clock): PaymentGateway {
   if (config.stripe.secretKey) {
     return new StripePaymentGateway({
       secretKey: config.stripe.secretKey,
@@ -13,5 +14,9 @@ export function createPaymentGateway(config: Config, db: Db): PaymentGateway {
       priceMonthly: config.stripe.priceMonthly,
     });
   }
-  return new LocalPaymentGateway(db, { publicUrl: config.publicUrl, webhookSecret: config.stripe.webhookSecret });
+  return new LocalPaymentGateway(db, {
+    publicUrl: config.publicUrl,
+    webhookSecret: config.stripe.webhookSecret,
+    clock,
+  });
 }

@@ -1,5 +1,12 @@
 import Stripe from 'stripe';
-import type { CardOnFile, CheckoutSession, CheckoutSessionRequest, PaymentEvent, PaymentGateway } from './gateway';
+import type {
+  CardOnFile,
+  CheckoutSession,
+  CheckoutSessionRequest,
+  EndedSubscription,
+  PaymentEvent,
+  PaymentGateway,
+} from './gateway';
 import { verifyStripeSignature } from './webhook-signature';
 
 export interface StripeGatewayOptions {
@@ -105,7 +112,32 @@ export class StripePaymentGateway implements PaymentGateway {
     await this.stripe.invoiceItems.del(invoiceItemId);
   }
 
+  async endSubscription(request: { subscriptionId: string; at: Date | null }): Promise<EndedSubscription> {
+    const { subscriptionId, at } = request;
+    try {
+      const subscription =
+        at === null
+          ? await this.stripe.subscriptions.cancel(subscriptionId, { invoice_now: true, prorate: false })
+          : await this.stripe.subscriptions.update(subscriptionId, {
+              cancel_at: Math.floor(at.getTime() / 1000),
+              proration_behavior: 'none',
+            });
+      return endedSubscription(subscription);
+    } catch (error) {
+      // Asked twice (a retry after our own commit failed): a subscription that already ended is what we wanted.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+      if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') throw error;
+      return endedSubscription(subscription);
+    }
+  }
+
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent {
     return verifyStripeSignature(rawBody, signatureHeader, this.options.webhookSecret);
   }
+}
+
+function endedSubscription(subscription: Stripe.Subscription): EndedSubscription {
+  const endsAt = subscription.ended_at ?? subscription.cancel_at ?? subscription.canceled_at;
+  return { status: subscription.status, endsAt: endsAt ? new Date(endsAt * 1000) : new Date() };
 }

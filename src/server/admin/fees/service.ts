@@ -8,17 +8,10 @@ import type { Db } from '@/server/db/client';
 import { additionalFees, adminUsers, customers, orders } from '@/server/db/schema';
 import type { Mailer } from '@/server/email/mailer';
 import { sendTemplatedEmail } from '@/server/email/service';
-import { AppError, Conflict, Invalid, NotFound } from '@/server/http/errors';
+import { Conflict, Invalid, NotFound, PaymentProviderFailed } from '@/server/http/errors';
 import type { PaymentGateway } from '@/server/payment-gateway/gateway';
 import { isoOrNull, pageWindow, toPage } from '../shared/paging';
 import { lowerContains } from '../shared/search';
-
-/** Stripe refused a call: not the caller's mistake, so a 502 that says what was refused and why. */
-export class PaymentProviderFailed extends AppError {
-  constructor(what: string, reason: unknown) {
-    super(`The payment provider ${what}: ${reason instanceof Error ? reason.message : String(reason)}`, 502);
-  }
-}
 
 const feeColumns = {
   id: additionalFees.id,

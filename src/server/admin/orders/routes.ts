@@ -18,10 +18,10 @@ import { listOrders } from './list';
 import { changeOrderStatus } from './status-change';
 import { assignUnit } from './unit-assignment';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.deps;
+  const { db, clock, payments } = app.deps;
   const adminId = (request: Parameters<typeof currentAdmin>[0]) => currentAdmin(request).adminUserId;
 
   app.get(
@@ -55,7 +55,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, body: orderStatusChangeInput, response: { 200: adminOrderDetail, ...errors } } },
     async (request) => {
       const now = clock.now();
-      await changeOrderStatus(db, adminId(request), request.params.id, request.body, now);
+      await changeOrderStatus({ db, payments }, adminId(request), request.params.id, request.body, now);
       return orderDetail(db, request.params.id, now);
     },
   );

@@ -4,32 +4,60 @@ import { todayInLosAngeles } from '@/contracts/dates';
 import { recordAudit } from '@/server/audit';
 import type { Db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
-import { Conflict } from '@/server/http/errors';
+import { Conflict, PaymentProviderFailed } from '@/server/http/errors';
+import type { PaymentGateway } from '@/server/payment-gateway/gateway';
 import { releaseOrderUnits, rentNamedOrHeldUnit } from '@/server/units/rentals';
-import { lockOrder } from './lock-order';
+import { findOrder, lockOrder } from './lock-order';
 import { canChangeStatus } from './transitions';
 
 /**
  * Moves an order along an allowed transition (./transitions.ts). Activating rents the order's unit (the one it
- * names or holds) when that unit is still free; ending an active order frees its unit and dates the end.
+ * names or holds) when that unit is still free; ending an active order frees its unit, dates the end and ends its
+ * billing on the provider (now, with pending fees on a final invoice). If the provider refuses, the order stays
+ * as it was and the owner reads why: the database and the provider never disagree about whether it bills.
  */
 export async function changeOrderStatus(
-  db: Db,
+  { db, payments }: { db: Db; payments: Pick<PaymentGateway, 'endSubscription'> },
   adminUserId: string,
   orderId: string,
   change: { status: OrderStatus; note?: string },
   now: Date,
 ): Promise<void> {
+  const refuse = (status: string) => new Conflict(`A ${status} order cannot be marked ${change.status}`);
+  // The provider is asked first, outside our transaction (a network call must not hold the order's lock, and the
+  // embedded gateway shares our database): only once billing has ended does the order end.
+  const current = await findOrder(db, orderId);
+  if (!canChangeStatus(current.status, change.status)) throw refuse(current.status);
+  const billing =
+    change.status !== 'active' && current.stripeSubscriptionId
+      ? await payments.endSubscription({ subscriptionId: current.stripeSubscriptionId, at: null }).catch((error) => {
+          throw new PaymentProviderFailed('did not end the subscription, so the order was not changed', error);
+        })
+      : null;
+
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!canChangeStatus(order.status, change.status)) {
-      throw new Conflict(`A ${order.status} order cannot be marked ${change.status}`);
-    }
+    // Another change got in between (both can only have been ending it, since billing ended is final).
+    if (!canChangeStatus(order.status, change.status)) throw refuse(order.status);
     if (change.status === 'active') {
       // The unit went elsewhere meanwhile: the order becomes active without one and the admin assigns another.
       const unitId = await rentNamedOrHeldUnit(tx, order, now);
       await tx.update(orders).set({ status: 'active', unitId }).where(eq(orders.id, order.id));
     } else {
+      if (billing) {
+        await recordAudit(tx, {
+          actorType: 'admin',
+          actorId: adminUserId,
+          action: 'order.billing_ended',
+          entityType: 'order',
+          entityId: order.id,
+          details: {
+            subscriptionId: order.stripeSubscriptionId,
+            status: billing.status,
+            endsAt: billing.endsAt.toISOString(),
+          },
+        });
+      }
       await releaseOrderUnits(tx, order.id);
       const endDate = order.status === 'active' ? (order.endDate ?? todayInLosAngeles(now)) : order.endDate;
       await tx.update(orders).set({ status: change.status, endDate }).where(eq(orders.id, order.id));
