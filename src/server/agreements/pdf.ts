@@ -2,7 +2,12 @@ import PDFDocument from 'pdfkit';
 import { business } from '@/contracts/business';
 import { formatCalendarDate } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
-import type { AgreementBlock } from './terms-html';
+
+/** One typeset unit of the agreement's text: section headings, their titles, paragraphs and list items. */
+export interface AgreementBlock {
+  kind: 'heading' | 'subheading' | 'paragraph' | 'item';
+  text: string;
+}
 
 export interface AgreementDocument {
   version: string;

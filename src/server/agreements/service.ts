@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
+import { AGREEMENT_VERSION } from '@/contracts/agreement/text';
 import type { AgreementResult } from '@/contracts/agreements';
 import type { SiteInfo } from '@/contracts/site';
 import type { Db } from '../db/client';
 import { agreements, customers, orders, unitModels } from '../db/schema';
 import { Conflict, NotFound } from '../http/errors';
 import { renderAgreementPdf } from './pdf';
-import { AGREEMENT_VERSION, agreementBlocks, renderAgreementHtml } from './terms-html';
+import { agreementPdfBlocks, renderAgreementHtml } from './agreement-text';
 
 export interface SignAgreementInput {
   orderId: string;
@@ -75,7 +76,7 @@ export async function signAgreement(
       signedAt: now,
       checkboxTimestamp,
       ipAddress: context.ipAddress,
-      terms: agreementBlocks(html),
+      terms: agreementPdfBlocks(deps.contact),
       contact: deps.contact,
     });
     const id = randomUUID();

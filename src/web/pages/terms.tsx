@@ -1,9 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
+import { AGREEMENT_VERSION } from '@/contracts/agreement/text';
 import { SiteLink } from '../components/layout/site-link';
 import { PageIntro } from '../components/layout/page-intro';
 import { PublicLayout } from '../components/layout/public-layout';
 import { Button } from '../components/ui/button';
-import { AGREEMENT_VERSION, TermsContent } from '../features/terms/terms-content';
+import { TermsContent } from '../features/terms/terms-content';
 import { useSiteInfo } from '../lib/site-info';
 import { useDocumentTitle } from '../lib/use-document-title';
 
