@@ -1,87 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { createCustomer, createOrder, createUnit, createUnitModel, unitModelCatalog } from '../db/factories';
 import { customers, orders, units } from '../db/schema';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
+import { cookieOf, registration, startCheckoutTestApp, type CheckoutTestApp } from './test-fixtures';
 
 let t: TestApp;
+let createSession: CheckoutTestApp['createSession'];
+let modelWithUnits: CheckoutTestApp['modelWithUnits'];
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, createSession, modelWithUnits } = await startCheckoutTestApp());
 });
 afterAll(async () => t.close());
-
-let ipCounter = 0;
-/** Each call comes from its own address, so the per-IP checkout limit stays out of tests about other things. */
-const freshIp = () => `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
-
-function registration(overrides: Record<string, unknown> = {}) {
-  return {
-    planType: 'monthly',
-    startDate: addDays(todayInLosAngeles(), 1),
-    name: 'Jordan Rivera',
-    email: `renter-${randomUUID().slice(0, 8)}@example.com`,
-    phone: '(714) 555-0101',
-    address: '123 Main Street, Apt 4',
-    city: 'Irvine',
-    zipCode: '92612',
-    buildingNotes: 'Gate code 1234',
-    ...overrides,
-  };
-}
-
-function createSession(body: Record<string, unknown>, remoteAddress = freshIp()) {
-  return t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: body, remoteAddress });
-}
-
-async function modelWithUnits(count: number, unitOverrides: Record<string, unknown> = {}) {
-  const model = await createUnitModel(t.db);
-  for (let i = 0; i < count; i += 1) await createUnit(t.db, { modelId: model.id, ...unitOverrides });
-  return model;
-}
-
-const cookieOf = (response: LightMyRequestResponse, name: string) =>
-  response.cookies.find((cookie) => cookie.name === name);
-
-describe('POST /api/checkout/create-session validation', () => {
-  const cases: Array<[string, Record<string, unknown>, string]> = [
-    ['startDate', { startDate: undefined }, 'Start date is required'],
-    ['startDate', { startDate: '' }, 'Start date is required'],
-    ['startDate', { startDate: '2026-02-31' }, 'Start date is required'],
-    ['startDate', { startDate: addDays(todayInLosAngeles(), -1) }, 'Start date cannot be in the past'],
-    ['name', { name: 'J' }, 'Name must be at least 2 characters'],
-    ['name', { name: '   ' }, 'Name must be at least 2 characters'],
-    ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
-    ['email', { email: undefined }, 'Please enter a valid email address'],
-    ['phone', { phone: '555-0101' }, 'Please enter a valid phone number'],
-    ['address', { address: '12 A' }, 'Please enter a complete address'],
-    ['city', { city: 'X' }, 'City is required'],
-    ['zipCode', { zipCode: '9261' }, 'Please enter a valid ZIP code'],
-    ['zipCode', { zipCode: '92612-12' }, 'Please enter a valid ZIP code'],
-    ['planType', { planType: 'weekly' }, 'Only the monthly plan can be booked online'],
-  ];
-
-  it.each(cases)('answers 400 with the spec message for a bad %s (%j)', async (field, change, message) => {
-    const model = await modelWithUnits(1);
-    const response = await createSession(registration({ modelId: model.id, ...change }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors[field]).toBe(message);
-    const [held] = await t.db.select().from(units).where(eq(units.modelId, model.id));
-    expect(held!.heldByOrderId).toBeNull();
-  });
-
-  it('accepts ZIP+4, today as the start date, and no building notes', async () => {
-    const model = await modelWithUnits(1);
-    const response = await createSession(
-      registration({ modelId: model.id, zipCode: '92612-1234', startDate: todayInLosAngeles(), buildingNotes: '' }),
-    );
-    expect(response.statusCode).toBe(200);
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, response.json().orderId));
-    expect(order).toMatchObject({ zipCode: '92612-1234', startDate: todayInLosAngeles(), buildingNotes: null });
-  });
-});
 
 describe('POST /api/checkout/create-session', () => {
   it('creates the customer and a pending order, holds one unit for 30 minutes and returns the payment page', async () => {
@@ -277,35 +208,5 @@ describe('POST /api/checkout/create-session', () => {
     }
     expect(statuses.slice(0, 30).every((status) => status === 409)).toBe(true);
     expect(statuses[30]).toBe(429);
-  });
-});
-
-describe('GET /api/checkout/success', () => {
-  it('answers 404 for an unknown session id', async () => {
-    const response = await t.app.inject({ url: '/api/checkout/success?session_id=cs_local_unknown' });
-    expect(response.statusCode).toBe(404);
-  });
-
-  it('shows a pending order without details to a browser that did not check out', async () => {
-    const model = await modelWithUnits(1);
-    const created = await createSession(registration({ modelId: model.id }));
-    const sessionId = created.json().sessionUrl.split('/').pop();
-    const stranger = await t.app.inject({ url: `/api/checkout/success?session_id=${sessionId}` });
-    expect(stranger.statusCode).toBe(200);
-    expect(stranger.json()).toMatchObject({ status: 'pending', signedIn: false, details: null, agreementPdfUrl: null });
-    expect(cookieOf(stranger, 'cr_session')).toBeUndefined();
-
-    const cookie = cookieOf(created, 'cr_checkout')!;
-    const owner = await t.app.inject({
-      url: `/api/checkout/success?session_id=${sessionId}`,
-      cookies: { cr_checkout: cookie.value },
-    });
-    expect(owner.json()).toMatchObject({
-      status: 'pending',
-      signedIn: false,
-      details: { customerName: 'Jordan Rivera', address: '123 Main Street, Apt 4', monthsMin: 4, priceCents: 3900 },
-    });
-    // Not paid yet: no portal session.
-    expect(cookieOf(owner, 'cr_session')).toBeUndefined();
   });
 });

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '@tests/support/test-app';
+import { cookieOf, registration, startCheckoutTestApp, type CheckoutTestApp } from './test-fixtures';
+
+let t: TestApp;
+let createSession: CheckoutTestApp['createSession'];
+let modelWithUnits: CheckoutTestApp['modelWithUnits'];
+beforeAll(async () => {
+  ({ t, createSession, modelWithUnits } = await startCheckoutTestApp());
+});
+afterAll(async () => t.close());
+
+describe('GET /api/checkout/success', () => {
+  it('answers 404 for an unknown session id', async () => {
+    const response = await t.app.inject({ url: '/api/checkout/success?session_id=cs_local_unknown' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('shows a pending order without details to a browser that did not check out', async () => {
+    const model = await modelWithUnits(1);
+    const created = await createSession(registration({ modelId: model.id }));
+    const sessionId = created.json().sessionUrl.split('/').pop();
+    const stranger = await t.app.inject({ url: `/api/checkout/success?session_id=${sessionId}` });
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json()).toMatchObject({ status: 'pending', signedIn: false, details: null, agreementPdfUrl: null });
+    expect(cookieOf(stranger, 'cr_session')).toBeUndefined();
+
+    const cookie = cookieOf(created, 'cr_checkout')!;
+    const owner = await t.app.inject({
+      url: `/api/checkout/success?session_id=${sessionId}`,
+      cookies: { cr_checkout: cookie.value },
+    });
+    expect(owner.json()).toMatchObject({
+      status: 'pending',
+      signedIn: false,
+      details: { customerName: 'Jordan Rivera', address: '123 Main Street, Apt 4', monthsMin: 4, priceCents: 3900 },
+    });
+    // Not paid yet: no portal session.
+    expect(cookieOf(owner, 'cr_session')).toBeUndefined();
+  });
+});

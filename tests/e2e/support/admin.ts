@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+import { e2eAdmin } from './global-setup';
+
+// Shared by the admin-*.spec.ts files. The same server also runs the checkout specs, which rent the demo's
+// available units: the admin specs only read the demo data and change units they create themselves.
+
+export async function signIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(e2eAdmin.username);
+  await page.getByLabel('Password').fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Customers' })).toBeVisible();
+}
+
+export async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Picks an option of one of our Radix selects, found by its label. */
+export async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByLabel(label, { exact: typeof label === 'string' }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+export const toast = (page: Page) => page.getByRole('region', { name: /notifications/i });
