@@ -1,6 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
 import { business } from '@/contracts/business';
 import { ContactDetails } from '../contact-details';
+import { IconText } from '../icon-text';
 import { Brand } from './brand';
 import { SiteLink } from './site-link';
 
@@ -17,6 +18,11 @@ const helpLinks = [
   { href: '/contact', label: 'Contact' },
   { href: '/terms', label: 'Terms' },
 ] as const;
+
+const officeFacts = [
+  { icon: Clock, label: 'Hours', text: business.officeHours },
+  { icon: MapPin, label: 'Area', text: business.area },
+];
 
 const linkClass = 'rounded-sm hover:underline outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60';
 
@@ -66,20 +72,13 @@ export function SiteFooter() {
           <h2 className="mb-3 text-sm font-semibold">Contact</h2>
           <ContactDetails className="text-sm" />
           <ul className="mt-2 space-y-2 text-sm">
-            <li className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4" />
-              <span>
-                <span className="sr-only">Hours: </span>
-                {business.officeHours}
-              </span>
-            </li>
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4" />
-              <span>
-                <span className="sr-only">Area: </span>
-                {business.area}
-              </span>
-            </li>
+            {officeFacts.map(({ icon, label, text }) => (
+              <li key={label} className="flex items-center gap-2">
+                <IconText icon={icon} label={label}>
+                  {text}
+                </IconText>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountAccessInput, CancellationRequestInput, ContactUpdateInput, PortalView } from '@/contracts/portal';
+import { toast } from '@/web/components/ui/use-toast';
+import { apiRequest } from '@/web/lib/api';
+
+const portalPath = (orderId: string) => `/api/portal/${encodeURIComponent(orderId)}`;
+
+export const portalKeys = {
+  view: (orderId: string) => ['/api/portal', orderId] as const,
+};
+
+// Fetchers: one per endpoint the portal calls.
+
+export const getPortalView = (orderId: string) => apiRequest<PortalView>('GET', portalPath(orderId));
+
+export const accessAccount = (input: AccountAccessInput) =>
+  apiRequest<{ orderId: string }>('POST', '/api/account-access', input);
+
+export const signOut = () => apiRequest('POST', '/api/portal/logout');
+
+export const updateContact = (orderId: string, input: ContactUpdateInput) =>
+  apiRequest('PATCH', `${portalPath(orderId)}/contact`, input);
+
+export const requestCancellation = (orderId: string, input: CancellationRequestInput) =>
+  apiRequest('POST', `${portalPath(orderId)}/cancellation`, input);
+
+export const createBillingPortalSession = (input: { customerId: string; orderId: string }) =>
+  apiRequest<{ url: string }>('POST', '/api/billing-portal', input);
+
+// Hooks.
+
+/** The signed-in customer's rental; an error (no session, another customer's order) reads as "not found". */
+export function usePortal(orderId: string) {
+  return useQuery({ queryKey: portalKeys.view(orderId), queryFn: () => getPortalView(orderId) });
+}
+
+/** Opens a rental with its order number and e-mail (a session cookie), then `onSuccess` shows it. */
+export function useAccountAccess({ onSuccess }: { onSuccess: (orderId: string) => void }) {
+  return useMutation({ mutationFn: accessAccount, onSuccess: ({ orderId }) => onSuccess(orderId) });
+}
+
+/** Ends the portal session and forgets everything cached for it before `onSuccess` leaves the page. */
+export function useSignOut({ onSuccess }: { onSuccess: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.clear();
+      onSuccess();
+    },
+  });
+}
+
+export function useUpdateContact(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ContactUpdateInput) => updateContact(orderId, input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: portalKeys.view(orderId) });
+      toast({ title: 'Contact Info Updated', description: 'Your contact details have been saved.' });
+    },
+    onError: (error) => toast({ title: 'Update Failed', description: error.message, variant: 'destructive' }),
+  });
+}
+
+export function useRequestCancellation(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CancellationRequestInput) => requestCancellation(orderId, input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: portalKeys.view(orderId) });
+      toast({
+        title: 'Cancellation Request',
+        description:
+          'We received your cancellation request and e-mailed you a copy. We will contact you to arrange pickup.',
+      });
+    },
+    onError: (error) => toast({ title: 'Cancellation Request', description: error.message, variant: 'destructive' }),
+  });
+}
+
+/**
+ * Opens the payment provider's billing portal in a new tab. The tab is opened in the click itself, before the
+ * request, so the browser treats it as the click's own window and not as a pop-up.
+ */
+export function useOpenBillingPortal() {
+  const { mutate } = useMutation({
+    mutationFn: ({ ids }: { ids: { customerId: string; orderId: string }; tab: Window | null }) =>
+      createBillingPortalSession(ids),
+    onSuccess: ({ url }, { tab }) => {
+      if (tab) tab.location.href = url;
+      else window.location.href = url;
+    },
+    onError: (error, { tab }) => {
+      tab?.close();
+      toast({ title: `Failed to open billing portal: ${error.message}`, variant: 'destructive' });
+    },
+  });
+  return (ids: { customerId: string; orderId: string }) => mutate({ ids, tab: window.open('', '_blank') });
+}
