@@ -51,33 +51,38 @@ export function useSignOut({ onSuccess }: { onSuccess: () => void }) {
   });
 }
 
-export function useUpdateContact(orderId: string) {
+/** A change the customer makes to their rental: on success the portal reloads, then a toast confirms it. */
+function useRentalChange<TInput>(
+  orderId: string,
+  send: (orderId: string, input: TInput) => Promise<unknown>,
+  toasts: { success: { title: string; description: string }; errorTitle: string },
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ContactUpdateInput) => updateContact(orderId, input),
+    mutationFn: (input: TInput) => send(orderId, input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: portalKeys.view(orderId) });
-      toast({ title: 'Contact Info Updated', description: 'Your contact details have been saved.' });
+      toast(toasts.success);
     },
-    onError: (error) => toast({ title: 'Update Failed', description: error.message, variant: 'destructive' }),
+    onError: (error) => toast({ title: toasts.errorTitle, description: error.message, variant: 'destructive' }),
   });
 }
 
-export function useRequestCancellation(orderId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CancellationRequestInput) => requestCancellation(orderId, input),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: portalKeys.view(orderId) });
-      toast({
-        title: 'Cancellation Request',
-        description:
-          'We received your cancellation request and e-mailed you a copy. We will contact you to arrange pickup.',
-      });
-    },
-    onError: (error) => toast({ title: 'Cancellation Request', description: error.message, variant: 'destructive' }),
+export const useUpdateContact = (orderId: string) =>
+  useRentalChange(orderId, updateContact, {
+    success: { title: 'Contact Info Updated', description: 'Your contact details have been saved.' },
+    errorTitle: 'Update Failed',
   });
-}
+
+export const useRequestCancellation = (orderId: string) =>
+  useRentalChange(orderId, requestCancellation, {
+    success: {
+      title: 'Cancellation Request',
+      description:
+        'We received your cancellation request and e-mailed you a copy. We will contact you to arrange pickup.',
+    },
+    errorTitle: 'Cancellation Request',
+  });
 
 /**
  * Opens the payment provider's billing portal in a new tab. The tab is opened in the click itself, before the

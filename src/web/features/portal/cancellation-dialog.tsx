@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { cancellationConsequence, type CancellationConsequence } from '@/contracts/cancellation';
 import { formatCalendarDate } from '@/contracts/dates';
@@ -10,7 +9,6 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
-import { showServerFieldErrors } from '@/web/lib/form-errors';
 import { useRequestCancellation } from './api';
 
 function consequenceText(consequence: CancellationConsequence, terms: PortalView['cancellationTerms']): string {
@@ -31,7 +29,6 @@ function consequenceText(consequence: CancellationConsequence, terms: PortalView
  * using the same rule the server enforces.
  */
 export function CancellationDialog({ view }: { view: PortalView }) {
-  const [open, setOpen] = useState(false);
   const orderId = view.order.id;
   const terms = view.cancellationTerms;
   const form = useForm<CancellationRequestInput>({
@@ -46,8 +43,6 @@ export function CancellationDialog({ view }: { view: PortalView }) {
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={<Button variant="destructive">Request Cancellation</Button>}
       title="Request Cancellation"
       description={
@@ -57,12 +52,8 @@ export function CancellationDialog({ view }: { view: PortalView }) {
           cancellation needs {terms.noticeDays} days' notice.
         </>
       }
-      onSubmit={form.handleSubmit((values) =>
-        send.mutate(values, {
-          onSuccess: () => setOpen(false),
-          onError: (error) => showServerFieldErrors(form.setError, error),
-        }),
-      )}
+      form={form}
+      onSubmit={send.mutateAsync}
       submitLabel="Send Cancellation Request"
       pendingLabel="Sending..."
       pending={send.isPending}

@@ -1,36 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactUpdateInput, type ContactUpdateInput } from '@/contracts/portal';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { showServerFieldErrors } from '@/web/lib/form-errors';
 import { useUpdateContact } from './api';
 
 export function ContactDialog({ orderId, current }: { orderId: string; current: ContactUpdateInput }) {
-  const [open, setOpen] = useState(false);
   const form = useForm<ContactUpdateInput>({ resolver: zodResolver(contactUpdateInput), defaultValues: current });
   const save = useUpdateContact(orderId);
   const { errors } = form.formState;
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) form.reset(current);
-      }}
       trigger={<Button variant="outline">Update Contact Info</Button>}
       title="Update Contact Info"
       description="We use these to reach you about delivery, billing and support."
-      onSubmit={form.handleSubmit((values) =>
-        save.mutate(values, {
-          onSuccess: () => setOpen(false),
-          onError: (error) => showServerFieldErrors(form.setError, error),
-        }),
-      )}
+      form={form}
+      onSubmit={save.mutateAsync}
+      onOpen={() => form.reset(current)}
       submitLabel="Save Changes"
       pendingLabel="Saving..."
       pending={save.isPending}
