@@ -1,34 +1,27 @@
 import { Mail, Phone } from 'lucide-react';
 import { cn } from '../lib/utils';
 import { telHref, useSiteInfo } from '../lib/site-info';
+import { IconText } from './icon-text';
 
 /** Phone and e-mail links; renders nothing until the site info has loaded (or if it cannot be loaded). */
 export function ContactDetails({ className, linkClassName }: { className?: string; linkClassName?: string }) {
   const { data } = useSiteInfo();
   if (!data) return null;
+  const links = [
+    { href: telHref(data.phone), icon: Phone, label: 'Phone', text: data.phone },
+    { href: `mailto:${data.email}`, icon: Mail, label: 'E-mail', text: data.email },
+  ];
   return (
     <ul className={cn('space-y-2', className)}>
-      <li>
-        <a href={telHref(data.phone)} className={cn('inline-flex items-center gap-2 hover:underline', linkClassName)}>
-          <Phone aria-hidden="true" className="size-4" />
-          <span>
-            <span className="sr-only">Phone: </span>
-            {data.phone}
-          </span>
-        </a>
-      </li>
-      <li>
-        <a
-          href={`mailto:${data.email}`}
-          className={cn('inline-flex items-center gap-2 hover:underline', linkClassName)}
-        >
-          <Mail aria-hidden="true" className="size-4" />
-          <span>
-            <span className="sr-only">E-mail: </span>
-            {data.email}
-          </span>
-        </a>
-      </li>
+      {links.map(({ href, icon, label, text }) => (
+        <li key={label}>
+          <a href={href} className={cn('inline-flex items-center gap-2 hover:underline', linkClassName)}>
+            <IconText icon={icon} label={label}>
+              {text}
+            </IconText>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -41,8 +41,3 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }
-
-/** Default query function: the query key's parts joined with '/' form the path (spec section 7). */
-export async function getQueryFn({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> {
-  return apiRequest('GET', queryKey.join('/'));
-}

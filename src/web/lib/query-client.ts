@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api';
 
-// Spec section 7: cached data never goes stale; no refetch on focus or interval; no retries.
+// Spec section 7: cached data never goes stale; no refetch on focus or interval; no retries. Each query names its
+// own fetcher (in its feature's api.ts).
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn,
       staleTime: Infinity,
       refetchOnWindowFocus: false,
       refetchInterval: false,

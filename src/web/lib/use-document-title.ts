@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { business } from '@/contracts/business';
-import { formatCents } from '@/contracts/money';
+import { offer } from './offer';
 
-const homeTitle = `${business.name} · Portable AC Rentals from ${formatCents(business.monthlyPriceCents, { wholeDollars: true })}/month`;
+const homeTitle = `${business.name} · Portable AC Rentals from ${offer.monthly}/month`;
 
 /** Sets the tab title as "{page} · CoolRent OC" (the brand line for the home page). */
 export function useDocumentTitle(pageTitle?: string): void {

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
-import type { CreateSessionResult } from '@/contracts/checkout';
 import { PublicLayout } from '../components/layout/public-layout';
 import { Card, CardContent } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
+import { useUnitModels } from '../features/catalog/api';
+import { useStartCheckout } from '../features/checkout/api';
 import { PlanCard } from '../features/checkout/plan-summary';
 import { ProgressSteps } from '../features/checkout/progress-steps';
-import { RegistrationForm, type RegistrationSubmit } from '../features/checkout/registration-form';
-import { apiRequest } from '../lib/api';
-import { useUnitModels } from '../lib/unit-models';
+import { RegistrationForm } from '../features/checkout/registration-form';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,39 +27,11 @@ export default function CheckoutPage() {
   const models = useUnitModels();
   const modelName = models.data?.find((model) => model.id === modelId)?.name;
   const [step, setStep] = useState<1 | 2>(1);
-  const [pending, setPending] = useState(false);
+  const startCheckout = useStartCheckout({ modelId, btuTier, onReserved: () => setStep(2) });
 
   useEffect(() => {
     if (sessionId) navigate(`/success?session_id=${encodeURIComponent(sessionId)}`, { replace: true });
   }, [sessionId, navigate]);
-
-  const startCheckout = async ({ values, checkoutKey, agreedAt }: RegistrationSubmit) => {
-    setPending(true);
-    try {
-      const session = await apiRequest<CreateSessionResult>('POST', '/api/checkout/create-session', {
-        ...values,
-        modelId,
-        btuTier: modelId ? undefined : btuTier,
-        checkoutKey,
-      });
-      setStep(2);
-      try {
-        await apiRequest('POST', '/api/agreements/create', {
-          orderId: session.orderId,
-          typedName: values.name,
-          agreed: true,
-          checkboxTimestamp: agreedAt,
-        });
-      } catch (error) {
-        // Spec section 7: a failed agreement record is logged and does not block payment.
-        console.error('The rental agreement could not be recorded', error);
-      }
-      window.location.assign(session.sessionUrl);
-    } catch (error) {
-      setPending(false);
-      throw error;
-    }
-  };
 
   return (
     <PublicLayout>
@@ -73,7 +44,7 @@ export default function CheckoutPage() {
           {step === 1 ? (
             <div className="grid gap-6">
               <PlanCard modelName={modelName} />
-              <RegistrationForm onSubmit={startCheckout} pending={pending} />
+              <RegistrationForm onSubmit={startCheckout.mutateAsync} pending={startCheckout.isPending} />
             </div>
           ) : (
             <RedirectingToPayment />

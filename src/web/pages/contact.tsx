@@ -1,10 +1,9 @@
 import { Clock, MapPin } from 'lucide-react';
 import { business } from '@/contracts/business';
 import { ContactDetails } from '../components/contact-details';
-import { SiteLink } from '../components/layout/site-link';
+import { ButtonLink } from '../components/layout/button-link';
 import { PageIntro } from '../components/layout/page-intro';
 import { PublicLayout } from '../components/layout/public-layout';
-import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useSiteInfo } from '../lib/site-info';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -42,9 +41,9 @@ export function ContactPage() {
           <p className="mt-4 text-muted-foreground">
             See your rental, next bill and delivery details, or request a cancellation, in your rental account.
           </p>
-          <Button asChild className="mt-6">
-            <SiteLink href="/account-access">Access your rental account</SiteLink>
-          </Button>
+          <ButtonLink href="/account-access" className="mt-6">
+            Access your rental account
+          </ButtonLink>
         </section>
       </div>
     </PublicLayout>

@@ -1,12 +1,12 @@
 import { ShieldCheck, Truck, Wrench } from 'lucide-react';
-import { SiteLink } from '../components/layout/site-link';
+import { ButtonLink } from '../components/layout/button-link';
 import { PublicLayout } from '../components/layout/public-layout';
-import { Button } from '../components/ui/button';
+import { UnitModelPriceList } from '../features/catalog/unit-model-price-list';
 import { DeliveryAndSupport } from '../features/home/delivery-and-support';
-import { offer } from '../lib/offer';
 import { Faq } from '../features/home/faq';
 import { Pricing } from '../features/home/pricing';
 import { ServiceArea } from '../features/home/service-area';
+import { offer } from '../lib/offer';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const features = [
@@ -39,12 +39,12 @@ function Hero() {
           and installation on a {offer.minimumMonths}-month rental and 24/7 support.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <SiteLink href="/checkout?plan=monthly">Rent Now for {offer.monthly}/month</SiteLink>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <SiteLink href="/catalog">Browse Units</SiteLink>
-          </Button>
+          <ButtonLink href="/checkout?plan=monthly" size="lg">
+            Rent Now for {offer.monthly}/month
+          </ButtonLink>
+          <ButtonLink href="/catalog" size="lg" variant="outline">
+            Browse Units
+          </ButtonLink>
         </div>
       </div>
     </div>
@@ -80,9 +80,9 @@ function ClosingCallToAction() {
         <p className="max-w-xl text-lg">
           Reserve your unit in a few minutes. We will call to schedule delivery and have you cool in no time.
         </p>
-        <Button asChild size="lg" variant="secondary">
-          <SiteLink href="/checkout">Rent Now</SiteLink>
-        </Button>
+        <ButtonLink href="/checkout" size="lg" variant="secondary">
+          Rent Now
+        </ButtonLink>
       </div>
     </section>
   );
@@ -96,7 +96,7 @@ export function HomePage() {
         Heat wave? Units are ready now: {offer.monthly}/month with free delivery within {offer.freeMiles} miles.
       </p>
       <Hero />
-      <Pricing />
+      <Pricing unitList={<UnitModelPriceList />} />
       <Features />
       <ServiceArea />
       <DeliveryAndSupport />

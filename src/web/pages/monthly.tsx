@@ -1,9 +1,10 @@
-import { CircleCheck } from 'lucide-react';
 import { business } from '@/contracts/business';
+import { CheckList } from '../components/check-list';
+import { ButtonLink } from '../components/layout/button-link';
 import { SiteLink } from '../components/layout/site-link';
 import { PageIntro } from '../components/layout/page-intro';
 import { PublicLayout } from '../components/layout/public-layout';
-import { Button } from '../components/ui/button';
+import { Price } from '../components/price';
 import { offer } from '../lib/offer';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -28,25 +29,15 @@ export function MonthlyRentalsPage() {
           <h2 id="plan-title" className="text-2xl font-bold">
             Monthly AC Rental
           </h2>
-          <p className="mt-2 text-4xl font-bold">
-            {offer.monthly}
-            <span className="text-lg font-medium text-muted-foreground">/month</span>
-          </p>
-          <ul className="mt-6 space-y-3">
-            {details.map((item) => (
-              <li key={item} className="flex items-start gap-2">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <Price amount={offer.monthly} per="month" size="lg" className="mt-2" />
+          <CheckList items={details} className="mt-6 space-y-3" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <SiteLink href="/checkout?plan=monthly">Start Monthly Rental</SiteLink>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <SiteLink href="/terms">Read the Rental Agreement</SiteLink>
-            </Button>
+            <ButtonLink href="/checkout?plan=monthly" size="lg">
+              Start Monthly Rental
+            </ButtonLink>
+            <ButtonLink href="/terms" size="lg" variant="outline">
+              Read the Rental Agreement
+            </ButtonLink>
           </div>
         </section>
         <p className="text-muted-foreground">

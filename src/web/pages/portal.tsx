@@ -3,7 +3,7 @@ import { PublicLayout } from '../components/layout/public-layout';
 import { PageSpinner } from '../components/ui/spinner';
 import { PortalView } from '../features/portal/portal-view';
 import { RentalNotFound } from '../features/portal/rental-not-found';
-import { usePortal } from '../features/portal/use-portal';
+import { usePortal } from '../features/portal/api';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function PortalPage() {

@@ -1,36 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, CheckCircle2, Download, FileText, Mail, Phone, Wrench } from 'lucide-react';
+import { CalendarClock, CheckCircle2, FileText, Mail, Phone, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import type { CheckoutSuccessView } from '@/contracts/checkout';
 import { formatCalendarDate } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
+import { DetailRow } from '../components/detail-row';
+import { DownloadAgreementButton } from '../components/download-agreement-button';
+import { ButtonLink } from '../components/layout/button-link';
 import { PublicLayout } from '../components/layout/public-layout';
-import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { PageSpinner } from '../components/ui/spinner';
-import { toast } from '../components/ui/use-toast';
-import { apiRequest } from '../lib/api';
+import { useCheckoutOutcome } from '../features/checkout/api';
 import { telHref, useSiteInfo } from '../lib/site-info';
 import { useDocumentTitle } from '../lib/use-document-title';
-
-/** The provider's webhook usually lands within seconds; the page checks every 1.5 s for about 45 s. */
-const POLL_MS = 1500;
-const POLL_ATTEMPTS = 30;
-
-function useCheckoutOutcome(sessionId: string) {
-  const queryKey = ['/api/checkout/success', sessionId];
-  const outcome = useQuery({
-    queryKey,
-    queryFn: () =>
-      apiRequest<CheckoutSuccessView>('GET', `/api/checkout/success?session_id=${encodeURIComponent(sessionId)}`),
-    enabled: Boolean(sessionId),
-    refetchInterval: (query) =>
-      query.state.data?.status === 'pending' && query.state.dataUpdateCount < POLL_ATTEMPTS ? POLL_MS : false,
-  });
-  const checks = useQueryClient().getQueryState(queryKey)?.dataUpdateCount ?? 0;
-  return { ...outcome, gaveUpWaiting: outcome.data?.status === 'pending' && checks >= POLL_ATTEMPTS };
-}
 
 /** /success (spec section 2): the order is found on the server from the provider's session id. */
 export default function SuccessPage() {
@@ -96,15 +78,6 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-2 text-sm">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-right font-medium">{children}</dd>
-    </div>
-  );
-}
-
 const nextSteps = [
   { icon: CalendarClock, title: 'Delivery Scheduling', text: 'We will call you within 24 hours to schedule delivery.' },
   { icon: Wrench, title: 'Unit Setup', text: 'Delivery and installation in 1-2 business days.' },
@@ -132,17 +105,19 @@ function RentalConfirmed({ view }: { view: CheckoutSuccessView }) {
         <CardContent>
           {details ? (
             <dl className="divide-y">
-              <Row label="Plan">{details.planType === 'monthly' ? 'Monthly' : 'Weekly'}</Row>
-              <Row label="BTU tier">{details.btuTier}</Row>
-              <Row label="Unit">{details.unitModel}</Row>
-              <Row label="Start date">{details.startDate ? formatCalendarDate(details.startDate) : 'TBD'}</Row>
-              <Row label="Rate">{formatCents(details.priceCents)}/month</Row>
-              <Row label="Minimum term">{details.monthsMin} months</Row>
-              <Row label="Delivery address">
+              <DetailRow label="Plan">{details.planType === 'monthly' ? 'Monthly' : 'Weekly'}</DetailRow>
+              <DetailRow label="BTU tier">{details.btuTier}</DetailRow>
+              <DetailRow label="Unit">{details.unitModel}</DetailRow>
+              <DetailRow label="Start date">
+                {details.startDate ? formatCalendarDate(details.startDate) : 'TBD'}
+              </DetailRow>
+              <DetailRow label="Rate">{formatCents(details.priceCents)}/month</DetailRow>
+              <DetailRow label="Minimum term">{details.monthsMin} months</DetailRow>
+              <DetailRow label="Delivery address">
                 {details.address}, {details.city}, CA {details.zipCode}
-              </Row>
-              <Row label="Customer">{details.customerName}</Row>
-              {details.buildingNotes && <Row label="Building notes">{details.buildingNotes}</Row>}
+              </DetailRow>
+              <DetailRow label="Customer">{details.customerName}</DetailRow>
+              {details.buildingNotes && <DetailRow label="Building notes">{details.buildingNotes}</DetailRow>}
             </dl>
           ) : (
             <p className="text-sm text-muted-foreground">
@@ -169,24 +144,10 @@ function RentalConfirmed({ view }: { view: CheckoutSuccessView }) {
       </section>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button asChild size="lg">
-          <Link href={view.signedIn ? `/portal/${view.orderId}` : '/account-access'}>Access My Account</Link>
-        </Button>
-        {view.agreementPdfUrl ? (
-          <Button asChild size="lg" variant="outline">
-            <a href={view.agreementPdfUrl} download>
-              <Download aria-hidden="true" /> Download Agreement
-            </a>
-          </Button>
-        ) : (
-          <Button
-            size="lg"
-            variant="outline"
-            onClick={() => toast({ title: 'Agreement PDF not available', variant: 'destructive' })}
-          >
-            <Download aria-hidden="true" /> Download Agreement
-          </Button>
-        )}
+        <ButtonLink href={view.signedIn ? `/portal/${view.orderId}` : '/account-access'} size="lg">
+          Access My Account
+        </ButtonLink>
+        <DownloadAgreementButton pdfUrl={view.agreementPdfUrl} size="lg" variant="outline" />
       </div>
       {!view.signedIn && (
         <p className="text-center text-sm text-muted-foreground">

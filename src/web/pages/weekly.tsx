@@ -1,41 +1,9 @@
-import { formatCents } from '@/contracts/money';
 import { ContactDetails } from '../components/contact-details';
-import { LoadError } from '../components/load-error';
 import { SiteLink } from '../components/layout/site-link';
 import { PageIntro } from '../components/layout/page-intro';
 import { PublicLayout } from '../components/layout/public-layout';
-import { Spinner } from '../components/ui/spinner';
-import { tierDetails, useUnitModels } from '../lib/unit-models';
+import { WeeklyPriceList } from '../features/catalog/weekly-price-list';
 import { useDocumentTitle } from '../lib/use-document-title';
-
-function WeeklyPrices() {
-  const { data: models, isLoading, isError, refetch, isFetching } = useUnitModels();
-  if (isLoading) return <Spinner label="Loading prices..." />;
-  if (isError) {
-    return (
-      <LoadError
-        title="We couldn't load weekly prices"
-        message="Please try again, or call us for a quote."
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (!models?.length) return <p className="text-muted-foreground">Please call us for weekly prices.</p>;
-  return (
-    <ul className="divide-y rounded-xl border bg-card">
-      {models.map((model) => (
-        <li key={model.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
-          <span>
-            <span className="block font-semibold">{model.name}</span>
-            <span className="text-sm text-muted-foreground">{tierDetails(model).roomSize}</span>
-          </span>
-          <span className="text-lg font-bold">{formatCents(model.weeklyPrice, { wholeDollars: true })}/week</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function WeeklyRentalsPage() {
   useDocumentTitle('Weekly Rentals');
@@ -49,7 +17,7 @@ export function WeeklyRentalsPage() {
           <h2 id="weekly-prices-title" className="text-2xl font-bold">
             Weekly Prices
           </h2>
-          <WeeklyPrices />
+          <WeeklyPriceList />
         </section>
         <section aria-labelledby="weekly-how-title" className="space-y-3">
           <h2 id="weekly-how-title" className="text-2xl font-bold">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useScrollOnNavigate } from '@/web/lib/scroll';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
 
 const MAIN_ID = 'main-content';
 
@@ -10,16 +11,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   useScrollOnNavigate();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href={`#${MAIN_ID}`}
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById(MAIN_ID)?.focus();
-        }}
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to main content
-      </a>
+      <SkipLink targetId={MAIN_ID} />
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 scroll-mt-16">
         {children}

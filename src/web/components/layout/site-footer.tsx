@@ -1,6 +1,8 @@
 import { Clock, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { business } from '@/contracts/business';
 import { ContactDetails } from '../contact-details';
+import { IconText } from '../icon-text';
 import { Brand } from './brand';
 import { SiteLink } from './site-link';
 
@@ -18,19 +20,38 @@ const helpLinks = [
   { href: '/terms', label: 'Terms' },
 ] as const;
 
+const officeFacts = [
+  { icon: Clock, label: 'Hours', text: business.officeHours },
+  { icon: MapPin, label: 'Area', text: business.area },
+];
+
 const linkClass = 'rounded-sm hover:underline outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60';
 
-function LinkList({ links }: { links: readonly { href: string; label: string }[] }) {
+type FooterNavProps = {
+  id: string;
+  title: string;
+  links: readonly { href: string; label: string }[];
+  children?: ReactNode;
+};
+
+/** A titled group of footer links (a navigation landmark named by its heading). */
+function FooterNav({ id, title, links, children }: FooterNavProps) {
   return (
-    <ul className="space-y-2 text-sm">
-      {links.map((link) => (
-        <li key={link.href}>
-          <SiteLink href={link.href} className={linkClass}>
-            {link.label}
-          </SiteLink>
-        </li>
-      ))}
-    </ul>
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-sm font-semibold">
+        {title}
+      </h2>
+      <ul className="space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <SiteLink href={link.href} className={linkClass}>
+              {link.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </nav>
   );
 }
 
@@ -44,42 +65,26 @@ export function SiteFooter() {
             Portable air conditioner rentals for Orange County and South LA, delivered and installed.
           </p>
         </div>
-        <nav aria-labelledby="footer-rentals">
-          <h2 id="footer-rentals" className="mb-3 text-sm font-semibold">
-            Rentals
-          </h2>
-          <LinkList links={rentalLinks} />
-        </nav>
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className="mb-3 text-sm font-semibold">
-            Help
-          </h2>
-          <LinkList links={helpLinks} />
+        <FooterNav id="footer-rentals" title="Rentals" links={rentalLinks} />
+        <FooterNav id="footer-help" title="Help" links={helpLinks}>
           <p className="mt-4 text-sm">
             <span className="block text-muted-foreground">Existing customers</span>
             <SiteLink href="/account-access" className={`${linkClass} font-medium text-primary`}>
               Access your rental account
             </SiteLink>
           </p>
-        </nav>
+        </FooterNav>
         <div className="col-span-2 sm:col-span-1">
           <h2 className="mb-3 text-sm font-semibold">Contact</h2>
           <ContactDetails className="text-sm" />
           <ul className="mt-2 space-y-2 text-sm">
-            <li className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4" />
-              <span>
-                <span className="sr-only">Hours: </span>
-                {business.officeHours}
-              </span>
-            </li>
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4" />
-              <span>
-                <span className="sr-only">Area: </span>
-                {business.area}
-              </span>
-            </li>
+            {officeFacts.map(({ icon, label, text }) => (
+              <li key={label} className="flex items-center gap-2">
+                <IconText icon={icon} label={label}>
+                  {text}
+                </IconText>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '../ui/sheet';
 import { Brand } from './brand';
+import { ButtonLink } from './button-link';
 import { SiteLink } from './site-link';
 
 // Spec section 2: the shared navigation.
@@ -40,9 +41,9 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild size="sm">
-            <SiteLink href="/checkout">Rent Now</SiteLink>
-          </Button>
+          <ButtonLink href="/checkout" size="sm">
+            Rent Now
+          </ButtonLink>
           <Sheet
             open={menuOpen}
             onOpenChange={(open) => {
@@ -78,11 +79,9 @@ export function SiteHeader() {
                   </SiteLink>
                 ))}
               </nav>
-              <Button asChild className="mt-2">
-                <SiteLink href="/checkout" onClick={chooseLink}>
-                  Rent Now
-                </SiteLink>
-              </Button>
+              <ButtonLink href="/checkout" onClick={chooseLink} className="mt-2">
+                Rent Now
+              </ButtonLink>
             </SheetContent>
           </Sheet>
         </div>

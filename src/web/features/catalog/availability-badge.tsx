@@ -1,5 +1,5 @@
 import { Badge } from '@/web/components/ui/badge';
-import { useModelInventory } from '@/web/lib/unit-models';
+import { useModelInventory } from './api';
 
 /** Spec section 4: 'Checking...' while loading, '{n} Available' when above 0, 'Out of Stock' otherwise. */
 export function AvailabilityBadge({ modelId }: { modelId: string }) {

@@ -1,11 +1,11 @@
 import { House, Thermometer, Wind } from 'lucide-react';
 import type { UnitModelSummary } from '@/contracts/catalog';
 import { formatCents } from '@/contracts/money';
-import { SiteLink } from '@/web/components/layout/site-link';
-import { Button } from '@/web/components/ui/button';
+import { ButtonLink } from '@/web/components/layout/button-link';
+import { Price } from '@/web/components/price';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { tierDetails } from '@/web/lib/unit-models';
 import { AvailabilityBadge } from './availability-badge';
+import { tierDetails } from './tier-details';
 
 export function UnitModelCard({ model }: { model: UnitModelSummary }) {
   const tier = tierDetails(model);
@@ -37,19 +37,19 @@ export function UnitModelCard({ model }: { model: UnitModelSummary }) {
           ))}
         </ul>
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-          <p className="text-3xl font-bold text-foreground">
-            {formatCents(model.monthlyPrice, { wholeDollars: true })}
-            <span className="text-base font-medium text-muted-foreground">/month</span>
-          </p>
+          <Price
+            amount={formatCents(model.monthlyPrice, { wholeDollars: true })}
+            per="month"
+            size="md"
+            className="text-foreground"
+          />
           <p className="text-muted-foreground">{formatCents(model.weeklyPrice, { wholeDollars: true })}/week</p>
         </div>
       </CardContent>
       <CardFooter>
-        <Button asChild className="w-full">
-          <SiteLink href={checkoutHref} aria-label={`Rent Now: ${model.name}`}>
-            Rent Now
-          </SiteLink>
-        </Button>
+        <ButtonLink href={checkoutHref} aria-label={`Rent Now: ${model.name}`} className="w-full">
+          Rent Now
+        </ButtonLink>
       </CardFooter>
     </Card>
   );

@@ -1,7 +1,10 @@
 import { CheckCircle2, Snowflake } from 'lucide-react';
 import { business } from '@/contracts/business';
 import { formatCents } from '@/contracts/money';
+import { DetailRow } from '@/web/components/detail-row';
+import { Price } from '@/web/components/price';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { offer } from '@/web/lib/offer';
 
 const months = business.minimumMonths;
 
@@ -17,17 +20,14 @@ export function PlanCard({ modelName }: { modelName?: string }) {
               Monthly AC Rental
             </h2>
           </CardTitle>
-          <p className="text-2xl font-bold">
-            {formatCents(business.monthlyPriceCents, { wholeDollars: true })}
-            <span className="text-base font-medium text-muted-foreground">/month</span>
-          </p>
+          <Price amount={offer.monthly} per="month" size="sm" />
         </div>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         <ul className="space-y-2">
           <li className="flex items-center gap-2">
             <CheckCircle2 aria-hidden="true" className="size-4 text-primary" />
-            All units minimum {business.minimumBtu.toLocaleString('en-US')} BTU
+            All units minimum {offer.minimumBtu} BTU
           </li>
           <li className="flex items-center gap-2">
             <CheckCircle2 aria-hidden="true" className="size-4 text-primary" />
@@ -59,10 +59,9 @@ export function PriceSummary() {
       </h2>
       <dl className="divide-y text-sm">
         {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4 py-2">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-medium">{value}</dd>
-          </div>
+          <DetailRow key={label} label={label}>
+            {value}
+          </DetailRow>
         ))}
       </dl>
     </section>

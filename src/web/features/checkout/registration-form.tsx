@@ -2,11 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  checkoutRegistration,
-  type CheckoutRegistration,
-  type CheckoutRegistrationInput,
-} from '@/contracts/checkout';
+import { checkoutRegistration, type CheckoutRegistration, type CheckoutRegistrationInput } from '@/contracts/checkout';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -47,7 +43,7 @@ export function RegistrationForm({
   onSubmit,
   pending,
 }: {
-  onSubmit: (submission: RegistrationSubmit) => Promise<void>;
+  onSubmit: (submission: RegistrationSubmit) => Promise<unknown>;
   pending: boolean;
 }) {
   const today = todayInLosAngeles();
@@ -88,13 +84,12 @@ export function RegistrationForm({
     try {
       await onSubmit({ values, checkoutKey: checkoutKey.current, agreedAt });
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const name of fieldNames) {
-          const message = error.fieldErrors[name];
-          if (message) form.setError(name, { message });
-        }
+      // The failure itself is announced by the submit (a toast); here the server's words go under their fields.
+      if (!(error instanceof ApiError)) return;
+      for (const name of fieldNames) {
+        const message = error.fieldErrors[name];
+        if (message) form.setError(name, { message });
       }
-      toast({ title: 'Checkout Error', description: (error as Error).message, variant: 'destructive' });
     }
   };
   const onInvalid = () => {

@@ -1,10 +1,8 @@
-import { CircleCheck } from 'lucide-react';
-import { formatCents } from '@/contracts/money';
-import { SiteLink } from '@/web/components/layout/site-link';
-import { Button } from '@/web/components/ui/button';
+import type { ReactNode } from 'react';
+import { CheckList } from '@/web/components/check-list';
+import { ButtonLink } from '@/web/components/layout/button-link';
+import { Price } from '@/web/components/price';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Spinner } from '@/web/components/ui/spinner';
-import { tierDetails, useUnitModels } from '@/web/lib/unit-models';
 import { offer } from '@/web/lib/offer';
 
 const included = [
@@ -15,31 +13,8 @@ const included = [
   'Free pickup at the end of your rental',
 ];
 
-function ModelList() {
-  const { data: models, isLoading, isError } = useUnitModels();
-  if (isLoading) return <Spinner label="Loading units..." />;
-  if (isError || !models?.length) {
-    return <p className="text-muted-foreground">See the catalog for the units we have in stock.</p>;
-  }
-  return (
-    <ul className="space-y-4">
-      {models.map((model) => {
-        const tier = tierDetails(model);
-        return (
-          <li key={model.id} className="rounded-lg border p-4">
-            <p className="font-semibold">{model.name}</p>
-            <p className="text-sm text-muted-foreground">{[tier.roomSize, tier.hose].filter(Boolean).join(' · ')}</p>
-            <p className="mt-1 text-sm font-medium">
-              from {formatCents(model.monthlyPrice, { wholeDollars: true })}/month
-            </p>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-export function Pricing() {
+/** The home page's pricing: the monthly plan beside the unit models (`unitList`, which the catalog provides). */
+export function Pricing({ unitList }: { unitList: ReactNode }) {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-muted">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -56,23 +31,13 @@ export function Pricing() {
               <CardDescription>Our standard plan for homes, apartments and offices.</CardDescription>
             </CardHeader>
             <CardContent className="flex-1 space-y-5">
-              <p className="text-5xl font-bold">
-                {offer.monthly}
-                <span className="text-lg font-medium text-muted-foreground">/month</span>
-              </p>
-              <ul className="space-y-2">
-                {included.map((item) => (
-                  <li key={item} className="flex items-start gap-2">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <Price amount={offer.monthly} per="month" size="xl" />
+              <CheckList items={included} />
             </CardContent>
             <CardFooter>
-              <Button asChild size="lg" className="w-full">
-                <SiteLink href="/checkout?plan=monthly">Start Monthly Rental</SiteLink>
-              </Button>
+              <ButtonLink href="/checkout?plan=monthly" size="lg" className="w-full">
+                Start Monthly Rental
+              </ButtonLink>
             </CardFooter>
           </Card>
           <Card>
@@ -80,13 +45,11 @@ export function Pricing() {
               <CardTitle>Our Units</CardTitle>
               <CardDescription>Sized for your room, all at the same monthly price.</CardDescription>
             </CardHeader>
-            <CardContent className="flex-1">
-              <ModelList />
-            </CardContent>
+            <CardContent className="flex-1">{unitList}</CardContent>
             <CardFooter>
-              <Button asChild variant="outline" className="w-full">
-                <SiteLink href="/catalog">View Catalog</SiteLink>
-              </Button>
+              <ButtonLink href="/catalog" variant="outline" className="w-full">
+                View Catalog
+              </ButtonLink>
             </CardFooter>
           </Card>
         </div>

@@ -1,28 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { cancellationConsequence, type CancellationConsequence } from '@/contracts/cancellation';
 import { formatCalendarDate } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import { cancellationRequestInput, type CancellationRequestInput, type PortalView } from '@/contracts/portal';
+import { FormDialog } from '@/web/components/form-dialog';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
-import { toast } from '@/web/components/ui/use-toast';
-import { apiRequest } from '@/web/lib/api';
-import { showServerFieldErrors } from '@/web/lib/form-errors';
-import { portalQueryKey } from './use-portal';
+import { useRequestCancellation } from './api';
 
 function consequenceText(consequence: CancellationConsequence, terms: PortalView['cancellationTerms']): string {
   switch (consequence.kind) {
@@ -42,8 +29,6 @@ function consequenceText(consequence: CancellationConsequence, terms: PortalView
  * using the same rule the server enforces.
  */
 export function CancellationDialog({ view }: { view: PortalView }) {
-  const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
   const orderId = view.order.id;
   const terms = view.cancellationTerms;
   const form = useForm<CancellationRequestInput>({
@@ -53,65 +38,46 @@ export function CancellationDialog({ view }: { view: PortalView }) {
   const effectiveDate = useWatch({ control: form.control, name: 'effectiveDate' });
   const consequence = effectiveDate ? cancellationConsequence(terms, effectiveDate) : null;
   const blocked = consequence?.kind === 'in-the-past' || consequence?.kind === 'too-little-notice';
-
-  const send = useMutation({
-    mutationFn: (values: CancellationRequestInput) => apiRequest('POST', `/api/portal/${orderId}/cancellation`, values),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: portalQueryKey(orderId) });
-      setOpen(false);
-      toast({
-        title: 'Cancellation Request',
-        description:
-          'We received your cancellation request and e-mailed you a copy. We will contact you to arrange pickup.',
-      });
-    },
-    onError: (error) => {
-      showServerFieldErrors(form.setError, error);
-      toast({ title: 'Cancellation Request', description: error.message, variant: 'destructive' });
-    },
-  });
+  const send = useRequestCancellation(orderId);
   const { errors } = form.formState;
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="destructive">Request Cancellation</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Request Cancellation</DialogTitle>
-          <DialogDescription>
-            Your minimum term of {terms.monthsMin} months ends {formatCalendarDate(terms.minimumTermEndDate)}. Ending
-            before then costs a {formatCents(terms.earlyTerminationFeeCents)} early-termination fee; after it,
-            cancellation needs {terms.noticeDays} days' notice.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="grid gap-4">
-          <Field id="cancel-effective-date" label="Effective date" error={errors.effectiveDate?.message}>
-            {(props) => <Input {...props} type="date" min={terms.today} {...form.register('effectiveDate')} />}
-          </Field>
-          {consequence && (
-            <p
-              role="status"
-              className={
-                blocked
-                  ? 'rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-foreground'
-                  : 'rounded-md border bg-secondary p-3 text-sm text-secondary-foreground'
-              }
-            >
-              {consequenceText(consequence, terms)}
-            </p>
-          )}
-          <Field id="cancel-reason" label="Reason for cancellation" error={errors.reason?.message}>
-            {(props) => <Textarea {...props} rows={4} {...form.register('reason')} />}
-          </Field>
-          <DialogFooter>
-            <Button type="submit" variant="destructive" disabled={send.isPending || blocked}>
-              {send.isPending ? 'Sending...' : 'Send Cancellation Request'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={<Button variant="destructive">Request Cancellation</Button>}
+      title="Request Cancellation"
+      description={
+        <>
+          Your minimum term of {terms.monthsMin} months ends {formatCalendarDate(terms.minimumTermEndDate)}. Ending
+          before then costs a {formatCents(terms.earlyTerminationFeeCents)} early-termination fee; after it,
+          cancellation needs {terms.noticeDays} days' notice.
+        </>
+      }
+      form={form}
+      onSubmit={send.mutateAsync}
+      submitLabel="Send Cancellation Request"
+      pendingLabel="Sending..."
+      pending={send.isPending}
+      submitVariant="destructive"
+      submitDisabled={blocked}
+    >
+      <Field id="cancel-effective-date" label="Effective date" error={errors.effectiveDate?.message}>
+        {(props) => <Input {...props} type="date" min={terms.today} {...form.register('effectiveDate')} />}
+      </Field>
+      {consequence && (
+        <p
+          role="status"
+          className={
+            blocked
+              ? 'rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-foreground'
+              : 'rounded-md border bg-secondary p-3 text-sm text-secondary-foreground'
+          }
+        >
+          {consequenceText(consequence, terms)}
+        </p>
+      )}
+      <Field id="cancel-reason" label="Reason for cancellation" error={errors.reason?.message}>
+        {(props) => <Textarea {...props} rows={4} {...form.register('reason')} />}
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,26 +1,43 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreditCard, Download, LogOut, MapPin, Phone, UserRound } from 'lucide-react';
+import { CreditCard, LogOut, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { business } from '@/contracts/business';
 import { formatCalendarDate } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import type { PortalView as PortalData } from '@/contracts/portal';
+import { DetailRow } from '@/web/components/detail-row';
+import { DownloadAgreementButton } from '@/web/components/download-agreement-button';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { toast } from '@/web/components/ui/use-toast';
-import { apiRequest } from '@/web/lib/api';
 import { telHref, useSiteInfo } from '@/web/lib/site-info';
+import { cn } from '@/web/lib/utils';
+import { useOpenBillingPortal, useSignOut } from './api';
 import { CancellationDialog } from './cancellation-dialog';
 import { ContactDialog } from './contact-dialog';
 import { OrderStatusBadge } from './status-badge';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** One of the portal's cards; an icon before the title when given. */
+function PortalCard({
+  title,
+  icon,
+  className,
+  children,
+}: {
+  title: string;
+  icon?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex justify-between gap-4 py-2 text-sm">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-right font-medium">{children}</dd>
-    </div>
+    <Card>
+      <CardHeader>
+        <CardTitle className={cn(icon && 'flex items-center gap-2')}>
+          {icon}
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className={className}>{children}</CardContent>
+    </Card>
   );
 }
 
@@ -39,34 +56,12 @@ function cardBrandLabel(brand: string): string {
   return cardBrands[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 }
 
-async function openBillingPortal(customerId: string, orderId: string) {
-  // Opened before the request so the browser treats it as the click's own window, not a pop-up.
-  const tab = window.open('', '_blank');
-  try {
-    const { url } = await apiRequest<{ url: string }>('POST', '/api/billing-portal', { customerId, orderId });
-    if (tab) tab.location.href = url;
-    else window.location.href = url;
-  } catch (error) {
-    tab?.close();
-    toast({
-      title: `Failed to open billing portal: ${(error as Error).message}`,
-      variant: 'destructive',
-    });
-  }
-}
-
 export function PortalView({ view }: { view: PortalData }) {
   const { order, customer, unitModel, agreement, paymentMethod, cancellationRequest } = view;
   const site = useSiteInfo().data;
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const signOut = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/portal/logout'),
-    onSuccess: () => {
-      queryClient.clear();
-      navigate('/account-access');
-    },
-  });
+  const signOut = useSignOut({ onSuccess: () => navigate('/account-access') });
+  const openBillingPortal = useOpenBillingPortal();
   const isMonthly = order.type === 'monthly';
   const open = order.status === 'active' || order.status === 'pending';
 
@@ -99,92 +94,68 @@ export function PortalView({ view }: { view: PortalData }) {
       )}
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Rental Details</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="divide-y">
-              <Row label="Plan">{isMonthly ? 'Monthly AC Rental' : 'Weekly AC Rental'}</Row>
-              <Row label="Rate">
-                {formatCents(order.priceCents)}/{isMonthly ? 'month' : 'week'}
-              </Row>
-              <Row label="Start date">{formatCalendarDate(order.startDate)}</Row>
-              <Row label="Unit model">
-                {unitModel.name} ({order.btuTier} BTU)
-              </Row>
-              {isMonthly && <Row label="Minimum term">{order.monthsMin} months</Row>}
-            </dl>
-          </CardContent>
-        </Card>
+        <PortalCard title="Rental Details">
+          <dl className="divide-y">
+            <DetailRow label="Plan">{isMonthly ? 'Monthly AC Rental' : 'Weekly AC Rental'}</DetailRow>
+            <DetailRow label="Rate">
+              {formatCents(order.priceCents)}/{isMonthly ? 'month' : 'week'}
+            </DetailRow>
+            <DetailRow label="Start date">{formatCalendarDate(order.startDate)}</DetailRow>
+            <DetailRow label="Unit model">
+              {unitModel.name} ({order.btuTier} BTU)
+            </DetailRow>
+            {isMonthly && <DetailRow label="Minimum term">{order.monthsMin} months</DetailRow>}
+          </dl>
+        </PortalCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Billing</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <dl className="divide-y">
-              {isMonthly && (
-                <Row label="Next bill date">{order.nextBillDate ? formatCalendarDate(order.nextBillDate) : '—'}</Row>
-              )}
-              <Row label="Amount">{formatCents(order.priceCents)}</Row>
-              <Row label="Payment method">
-                <span className="inline-flex items-center gap-2">
-                  <CreditCard aria-hidden="true" className="size-4" />
-                  {paymentMethod
-                    ? `${cardBrandLabel(paymentMethod.brand)} •••• ${paymentMethod.last4}`
-                    : '•••• •••• •••• ••••'}
-                </span>
-              </Row>
-            </dl>
+        <PortalCard title="Billing" className="grid gap-4">
+          <dl className="divide-y">
             {isMonthly && (
-              <Button variant="outline" onClick={() => void openBillingPortal(customer.id, order.id)}>
-                Update Payment Method
-              </Button>
+              <DetailRow label="Next bill date">
+                {order.nextBillDate ? formatCalendarDate(order.nextBillDate) : '—'}
+              </DetailRow>
             )}
-          </CardContent>
-        </Card>
+            <DetailRow label="Amount">{formatCents(order.priceCents)}</DetailRow>
+            <DetailRow label="Payment method">
+              <span className="inline-flex items-center gap-2">
+                <CreditCard aria-hidden="true" className="size-4" />
+                {paymentMethod
+                  ? `${cardBrandLabel(paymentMethod.brand)} •••• ${paymentMethod.last4}`
+                  : '•••• •••• •••• ••••'}
+              </span>
+            </DetailRow>
+          </dl>
+          {isMonthly && (
+            <Button variant="outline" onClick={() => openBillingPortal({ customerId: customer.id, orderId: order.id })}>
+              Update Payment Method
+            </Button>
+          )}
+        </PortalCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-5" /> Delivery Address
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="text-sm">
-            <p className="font-medium">{order.address}</p>
-            <p>
-              {order.city}, CA {order.zipCode}
-            </p>
-            {order.buildingNotes && <p className="mt-2 text-muted-foreground">Notes: {order.buildingNotes}</p>}
-          </CardContent>
-        </Card>
+        <PortalCard
+          title="Delivery Address"
+          icon={<MapPin aria-hidden="true" className="size-5" />}
+          className="text-sm"
+        >
+          <p className="font-medium">{order.address}</p>
+          <p>
+            {order.city}, CA {order.zipCode}
+          </p>
+          {order.buildingNotes && <p className="mt-2 text-muted-foreground">Notes: {order.buildingNotes}</p>}
+        </PortalCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <UserRound aria-hidden="true" className="size-5" /> Contact Information
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="text-sm">
-            <p>{customer.email}</p>
-            <p>{customer.phone ?? 'No phone on file'}</p>
-          </CardContent>
-        </Card>
+        <PortalCard
+          title="Contact Information"
+          icon={<UserRound aria-hidden="true" className="size-5" />}
+          className="text-sm"
+        >
+          <p>{customer.email}</p>
+          <p>{customer.phone ?? 'No phone on file'}</p>
+        </PortalCard>
       </div>
 
       <div className="mt-8 flex flex-wrap gap-3">
-        {agreement?.pdfUrl ? (
-          <Button asChild>
-            <a href={agreement.pdfUrl} download>
-              <Download aria-hidden="true" /> Download Agreement
-            </a>
-          </Button>
-        ) : (
-          <Button onClick={() => toast({ title: 'Agreement PDF not available', variant: 'destructive' })}>
-            <Download aria-hidden="true" /> Download Agreement
-          </Button>
-        )}
+        <DownloadAgreementButton pdfUrl={agreement?.pdfUrl} />
         <ContactDialog
           orderId={order.id}
           current={{ name: customer.name, email: customer.email, phone: customer.phone ?? '' }}

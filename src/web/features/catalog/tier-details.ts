@@ -1,15 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ModelInventory, UnitModelSummary } from '@/contracts/catalog';
-
-/** The unit-model list (GET /api/unit-models), shared by the home page, catalog, weekly page and checkout. */
-export function useUnitModels() {
-  return useQuery<UnitModelSummary[]>({ queryKey: ['/api/unit-models'] });
-}
-
-/** How many units of one model can be rented now (GET /api/inventory/{modelId}); idle until an id exists. */
-export function useModelInventory(modelId: string | undefined) {
-  return useQuery<ModelInventory>({ queryKey: ['/api/inventory', modelId], enabled: Boolean(modelId) });
-}
+import type { UnitModelSummary } from '@/contracts/catalog';
 
 type TierDetails = { btuRange: string; roomSize: string; hose: string };
 

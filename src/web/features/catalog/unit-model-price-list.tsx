@@ -1,0 +1,29 @@
+import { formatCents } from '@/contracts/money';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useUnitModels } from './api';
+import { tierDetails } from './tier-details';
+
+/** A short list of the unit models with their room size and monthly price (the home page's pricing card). */
+export function UnitModelPriceList() {
+  const { data: models, isLoading, isError } = useUnitModels();
+  if (isLoading) return <Spinner label="Loading units..." />;
+  if (isError || !models?.length) {
+    return <p className="text-muted-foreground">See the catalog for the units we have in stock.</p>;
+  }
+  return (
+    <ul className="space-y-4">
+      {models.map((model) => {
+        const tier = tierDetails(model);
+        return (
+          <li key={model.id} className="rounded-lg border p-4">
+            <p className="font-semibold">{model.name}</p>
+            <p className="text-sm text-muted-foreground">{[tier.roomSize, tier.hose].filter(Boolean).join(' · ')}</p>
+            <p className="mt-1 text-sm font-medium">
+              from {formatCents(model.monthlyPrice, { wholeDollars: true })}/month
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

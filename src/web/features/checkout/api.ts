@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AgreementInput } from '@/contracts/agreements';
+import type { CheckoutSuccessView, CreateSessionInput, CreateSessionResult } from '@/contracts/checkout';
+import { toast } from '@/web/components/ui/use-toast';
+import { apiRequest } from '@/web/lib/api';
+import type { RegistrationSubmit } from './registration-form';
+
+/** The provider's webhook usually lands within seconds; the success page checks every 1.5 s for about 45 s. */
+const POLL_MS = 1500;
+const POLL_ATTEMPTS = 30;
+
+export const checkoutKeys = {
+  outcome: (sessionId: string) => ['/api/checkout/success', sessionId] as const,
+};
+
+export const createCheckoutSession = (input: CreateSessionInput) =>
+  apiRequest<CreateSessionResult>('POST', '/api/checkout/create-session', input);
+
+export const recordAgreement = (input: AgreementInput) => apiRequest('POST', '/api/agreements/create', input);
+
+export const getCheckoutOutcome = (sessionId: string) =>
+  apiRequest<CheckoutSuccessView>('GET', `/api/checkout/success?session_id=${encodeURIComponent(sessionId)}`);
+
+type StartCheckoutOptions = {
+  /** The unit picked in the catalog (?model=), or else its BTU tier (?btu=); with neither the server picks one. */
+  modelId?: string;
+  btuTier?: string;
+  /** Called once the order exists and the unit is held, while the agreement is recorded. */
+  onReserved: () => void;
+};
+
+/**
+ * Registration → order and payment session → recorded agreement → off to the payment page. A failed agreement
+ * record is logged and does not block payment (spec section 7).
+ */
+export function useStartCheckout({ modelId, btuTier, onReserved }: StartCheckoutOptions) {
+  return useMutation({
+    mutationFn: async ({ values, checkoutKey, agreedAt }: RegistrationSubmit) => {
+      const session = await createCheckoutSession({
+        ...values,
+        modelId,
+        btuTier: modelId ? undefined : btuTier,
+        checkoutKey,
+      });
+      onReserved();
+      await recordAgreement({
+        orderId: session.orderId,
+        typedName: values.name,
+        agreed: true,
+        checkboxTimestamp: agreedAt,
+      }).catch((error: unknown) => console.error('The rental agreement could not be recorded', error));
+      return session;
+    },
+    onSuccess: (session) => window.location.assign(session.sessionUrl),
+    onError: (error) => toast({ title: 'Checkout Error', description: error.message, variant: 'destructive' }),
+  });
+}
+
+/** What became of a checkout, found from the provider's session id; polled while the payment is still pending. */
+export function useCheckoutOutcome(sessionId: string) {
+  const queryKey = checkoutKeys.outcome(sessionId);
+  const outcome = useQuery({
+    queryKey,
+    queryFn: () => getCheckoutOutcome(sessionId),
+    enabled: Boolean(sessionId),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' && query.state.dataUpdateCount < POLL_ATTEMPTS ? POLL_MS : false,
+  });
+  const checks = useQueryClient().getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  return { ...outcome, gaveUpWaiting: outcome.data?.status === 'pending' && checks >= POLL_ATTEMPTS };
+}

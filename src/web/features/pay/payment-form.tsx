@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreditCard } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatCents } from '@/contracts/money';
+import { cardPaymentInput, type CardPayment, type CardPaymentInput, type PaySessionView } from '@/contracts/payments';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { usePayWithCard } from './api';
+
+/** Groups the digits in fours as the customer types, the way card forms do. */
+function formatCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** "1234" → "12 / 34" while typing. */
+function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+/** An input that reshapes what is typed (digit groups, "MM / YY") before the form sees it. */
+function FormattedInput({
+  format,
+  onChange,
+  ...props
+}: ComponentProps<typeof Input> & { format: (value: string) => string }) {
+  return (
+    <Input
+      {...props}
+      onChange={(event) => {
+        event.target.value = format(event.target.value);
+        return onChange?.(event);
+      }}
+    />
+  );
+}
+
+/** The card form: Stripe's test cards only; pays a checkout or, from the billing portal, saves a new card. */
+export function PaymentForm({ view }: { view: PaySessionView }) {
+  const isPortal = view.kind === 'portal';
+  const form = useForm<CardPaymentInput, unknown, CardPayment>({
+    resolver: zodResolver(cardPaymentInput),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '', name: '' },
+  });
+  const pay = usePayWithCard(view.id);
+  const { errors } = form.formState;
+  const amount = formatCents(view.amountCents);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h1 className="flex items-center gap-2 text-xl">
+            <CreditCard aria-hidden="true" className="size-5 text-primary" />
+            {isPortal ? 'Update Payment Method' : `Pay ${amount}`}
+          </h1>
+        </CardTitle>
+        <p className="text-sm text-muted-foreground">
+          {view.description}
+          {!isPortal && ` · ${amount} per month`} · {view.email}
+        </p>
+        {view.cardOnFile && (
+          <p className="text-sm">
+            Card on file: <span className="font-medium capitalize">{view.cardOnFile.brand}</span> ending in{' '}
+            {view.cardOnFile.last4}
+          </p>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <p className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
+          Test payment page: no real card is charged. Pay with <span className="font-mono">4242 4242 4242 4242</span>;{' '}
+          <span className="font-mono">4000 0000 0000 0002</span> is declined.
+        </p>
+        <form noValidate onSubmit={form.handleSubmit((card) => pay.mutate(card))} className="grid gap-4">
+          <Field id="pay-card-number" label="Card number" error={errors.cardNumber?.message}>
+            {(props) => (
+              <FormattedInput
+                {...props}
+                format={formatCardNumber}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 1234 1234 1234"
+                {...form.register('cardNumber')}
+              />
+            )}
+          </Field>
+          <div className="grid grid-cols-2 gap-4">
+            <Field id="pay-expiry" label="Expiry (MM / YY)" error={errors.expiry?.message}>
+              {(props) => (
+                <FormattedInput
+                  {...props}
+                  format={formatExpiry}
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="MM / YY"
+                  {...form.register('expiry')}
+                />
+              )}
+            </Field>
+            <Field id="pay-cvc" label="CVC" error={errors.cvc?.message}>
+              {(props) => (
+                <Input {...props} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...form.register('cvc')} />
+              )}
+            </Field>
+          </div>
+          <Field id="pay-name" label="Name on card" error={errors.name?.message}>
+            {(props) => <Input {...props} autoComplete="cc-name" {...form.register('name')} />}
+          </Field>
+          {pay.error && (
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium"
+            >
+              {pay.error.message}
+            </p>
+          )}
+          <Button type="submit" size="lg" disabled={pay.isPending || pay.isSuccess}>
+            {pay.isPending || pay.isSuccess ? 'Processing...' : isPortal ? 'Save Card' : `Pay ${amount}`}
+          </Button>
+        </form>
+        <a href={view.cancelUrl} className="text-center text-sm font-medium text-primary underline underline-offset-4">
+          {isPortal ? 'Cancel and return to your account' : 'Cancel and return to checkout'}
+        </a>
+      </CardContent>
+    </Card>
+  );
+}

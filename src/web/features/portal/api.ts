@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountAccessInput, CancellationRequestInput, ContactUpdateInput, PortalView } from '@/contracts/portal';
+import { toast } from '@/web/components/ui/use-toast';
+import { apiRequest } from '@/web/lib/api';
+
+const portalPath = (orderId: string) => `/api/portal/${encodeURIComponent(orderId)}`;
+
+export const portalKeys = {
+  view: (orderId: string) => ['/api/portal', orderId] as const,
+};
+
+// Fetchers: one per endpoint the portal calls.
+
+export const getPortalView = (orderId: string) => apiRequest<PortalView>('GET', portalPath(orderId));
+
+export const accessAccount = (input: AccountAccessInput) =>
+  apiRequest<{ orderId: string }>('POST', '/api/account-access', input);
+
+export const signOut = () => apiRequest('POST', '/api/portal/logout');
+
+export const updateContact = (orderId: string, input: ContactUpdateInput) =>
+  apiRequest('PATCH', `${portalPath(orderId)}/contact`, input);
+
+export const requestCancellation = (orderId: string, input: CancellationRequestInput) =>
+  apiRequest('POST', `${portalPath(orderId)}/cancellation`, input);
+
+export const createBillingPortalSession = (input: { customerId: string; orderId: string }) =>
+  apiRequest<{ url: string }>('POST', '/api/billing-portal', input);
+
+// Hooks.
+
+/** The signed-in customer's rental; an error (no session, another customer's order) reads as "not found". */
+export function usePortal(orderId: string) {
+  return useQuery({ queryKey: portalKeys.view(orderId), queryFn: () => getPortalView(orderId) });
+}
+
+/** Opens a rental with its order number and e-mail (a session cookie), then `onSuccess` shows it. */
+export function useAccountAccess({ onSuccess }: { onSuccess: (orderId: string) => void }) {
+  return useMutation({ mutationFn: accessAccount, onSuccess: ({ orderId }) => onSuccess(orderId) });
+}
+
+/** Ends the portal session and forgets everything cached for it before `onSuccess` leaves the page. */
+export function useSignOut({ onSuccess }: { onSuccess: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.clear();
+      onSuccess();
+    },
+  });
+}
+
+/** A change the customer makes to their rental: on success the portal reloads, then a toast confirms it. */
+function useRentalChange<TInput>(
+  orderId: string,
+  send: (orderId: string, input: TInput) => Promise<unknown>,
+  toasts: { success: { title: string; description: string }; errorTitle: string },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TInput) => send(orderId, input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: portalKeys.view(orderId) });
+      toast(toasts.success);
+    },
+    onError: (error) => toast({ title: toasts.errorTitle, description: error.message, variant: 'destructive' }),
+  });
+}
+
+export const useUpdateContact = (orderId: string) =>
+  useRentalChange(orderId, updateContact, {
+    success: { title: 'Contact Info Updated', description: 'Your contact details have been saved.' },
+    errorTitle: 'Update Failed',
+  });
+
+export const useRequestCancellation = (orderId: string) =>
+  useRentalChange(orderId, requestCancellation, {
+    success: {
+      title: 'Cancellation Request',
+      description:
+        'We received your cancellation request and e-mailed you a copy. We will contact you to arrange pickup.',
+    },
+    errorTitle: 'Cancellation Request',
+  });
+
+/**
+ * Opens the payment provider's billing portal in a new tab. The tab is opened in the click itself, before the
+ * request, so the browser treats it as the click's own window and not as a pop-up.
+ */
+export function useOpenBillingPortal() {
+  const { mutate } = useMutation({
+    mutationFn: ({ ids }: { ids: { customerId: string; orderId: string }; tab: Window | null }) =>
+      createBillingPortalSession(ids),
+    onSuccess: ({ url }, { tab }) => {
+      if (tab) tab.location.href = url;
+      else window.location.href = url;
+    },
+    onError: (error, { tab }) => {
+      tab?.close();
+      toast({ title: `Failed to open billing portal: ${error.message}`, variant: 'destructive' });
+    },
+  });
+  return (ids: { customerId: string; orderId: string }) => mutate({ ids, tab: window.open('', '_blank') });
+}
