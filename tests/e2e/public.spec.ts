@@ -95,7 +95,10 @@ test.describe('public site', () => {
   test('public pages never download the admin code, and / loads little JavaScript', async ({ page }, testInfo) => {
     const scripts = new Map<string, Buffer>();
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
+      // A revalidated script (304) has no body here; its first, full response was recorded when it loaded.
+      if (response.request().resourceType() === 'script' && response.status() === 200) {
+        scripts.set(response.url(), await response.body());
+      }
     });
     for (const path of ['/', '/catalog', '/terms', '/account-access']) {
       await page.goto(path);
