@@ -122,6 +122,15 @@ export async function startStripeFake(): Promise<StripeFake> {
           },
         });
       }
+      if (recorded.method === 'POST' && customerMatch) {
+        return send(200, {
+          ...stripeFixture('customer'),
+          id: customerMatch[1],
+          name: p.name ?? null,
+          email: p.email ?? null,
+          phone: p.phone ?? null,
+        });
+      }
       if (route === 'GET /v1/payment_methods') {
         return send(200, { object: 'list', data: [], has_more: false, url: '/v1/payment_methods' });
       }

@@ -59,6 +59,8 @@ export interface PaymentGateway {
   }): Promise<{ id: string }>;
   /** Removes an invoice item not yet billed (a fee the owner waived). */
   deleteInvoiceItem(invoiceItemId: string): Promise<void>;
+  /** Gives the provider's customer the customer's current contact details (receipts and the billing page use them). */
+  updateCustomer(request: { gatewayCustomerId: string; name: string; email: string; phone: string }): Promise<void>;
   /**
    * Ends billing. `at: null` cancels now and bills what is pending (fees) on a final invoice; a date schedules the
    * end (cancel_at), with no renewal after it. Ending a subscription that already ended answers as it is.

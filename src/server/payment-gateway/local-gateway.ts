@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { CardPayment, PaySessionView } from '@/contracts/payments';
 import type { Db } from '../db/client';
@@ -6,7 +6,9 @@ import { localGatewayCustomers, localGatewaySessions, orders } from '../db/schem
 import { NotFound } from '../http/errors';
 import type { Clock } from '../clock';
 import type { CardOnFile, CheckoutSession, CheckoutSessionRequest, PaymentEvent, PaymentGateway } from './gateway';
+import { checkoutSessionEventPayload, type CheckoutEventType } from './local-events';
 import { endLocalSubscription, openLocalSubscription } from './local-subscriptions';
+import { NOT_A_TEST_CARD, testCards } from './local-test-cards';
 import { signWebhookPayload, verifyStripeSignature } from './webhook-signature';
 
 /** A webhook event ready to POST: the exact body and its Stripe-Signature header. */
@@ -24,24 +26,6 @@ type SessionRow = typeof localGatewaySessions.$inferSelect;
 type CustomerRow = typeof localGatewayCustomers.$inferSelect;
 
 const PORTAL_SESSION_MINUTES = 60;
-
-/**
- * Stripe's test cards, as its hosted page treats them. Any other number is declined: this page must never look
- * like it takes a real card.
- */
-const testCards: Record<string, { pays: true; brand: string } | { pays: false; message: string }> = {
-  '4242424242424242': { pays: true, brand: 'visa' },
-  '4000056655665556': { pays: true, brand: 'visa' },
-  '5555555555554444': { pays: true, brand: 'mastercard' },
-  '378282246310005': { pays: true, brand: 'amex' },
-  '6011111111111117': { pays: true, brand: 'discover' },
-  '4000000000000002': { pays: false, message: 'Your card was declined.' },
-  '4000000000009995': { pays: false, message: 'Your card has insufficient funds.' },
-  '4000000000000069': { pays: false, message: 'Your card has expired.' },
-  '4000000000000127': { pays: false, message: "Your card's security code is incorrect." },
-};
-const NOT_A_TEST_CARD =
-  'Your card was declined. This test payment page only accepts test cards such as 4242 4242 4242 4242.';
 
 const redirectUrlOf = (session: SessionRow) => session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id);
 const randomId = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
@@ -102,6 +86,16 @@ export class LocalPaymentGateway implements PaymentGateway {
     }
     // The embedded gateway bills nothing for real; the id is what an operator would look up at the provider.
     return { id: randomId('ii_local') };
+  }
+
+  async updateCustomer(request: { gatewayCustomerId: string; email: string }) {
+    // The embedded provider keeps only the e-mail (its pages show no name or phone).
+    const updated = await this.db
+      .update(localGatewayCustomers)
+      .set({ email: request.email })
+      .where(eq(localGatewayCustomers.id, request.gatewayCustomerId))
+      .returning({ id: localGatewayCustomers.id });
+    if (updated.length === 0) throw new NotFound(`No such customer: '${request.gatewayCustomerId}'`);
   }
 
   endSubscription(request: { subscriptionId: string; at: Date | null }) {
@@ -224,48 +218,10 @@ export class LocalPaymentGateway implements PaymentGateway {
     return expired?.kind === 'checkout' ? this.checkoutEvent('checkout.session.expired', expired, now) : null;
   }
 
-  /** An event in Stripe's shape; its id is derived from the session and type, so a re-send is a duplicate. */
-  private async checkoutEvent(
-    type: 'checkout.session.completed' | 'checkout.session.expired',
-    session: SessionRow,
-    now: Date,
-  ): Promise<SignedEvent> {
+  private async checkoutEvent(type: CheckoutEventType, session: SessionRow, now: Date): Promise<SignedEvent> {
     const customer = (await this.customer(session.gatewayCustomerId))!;
     const orderNumber = session.orderId ? await this.orderNumber(session.orderId) : null;
-    const completed = type === 'checkout.session.completed';
-    const event = {
-      id: `evt_local_${createHash('sha256').update(`${session.id}:${type}`).digest('hex').slice(0, 24)}`,
-      object: 'event',
-      api_version: '2025-01-27.acacia',
-      created: Math.floor(now.getTime() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type,
-      data: {
-        object: {
-          id: session.id,
-          object: 'checkout.session',
-          mode: 'subscription',
-          status: completed ? 'complete' : 'expired',
-          payment_status: completed ? 'paid' : 'unpaid',
-          amount_total: session.amountCents,
-          currency: 'usd',
-          customer: customer.id,
-          customer_email: customer.email,
-          subscription: completed ? session.subscriptionId : null,
-          client_reference_id: session.orderId,
-          metadata: { orderId: session.orderId ?? '', orderNumber: orderNumber ?? '' },
-          success_url: session.successUrl,
-          cancel_url: session.cancelUrl,
-          created: Math.floor(session.createdAt.getTime() / 1000),
-          expires_at: Math.floor(session.expiresAt.getTime() / 1000),
-          livemode: false,
-          url: null,
-        },
-      },
-    };
-    const payload = JSON.stringify(event, null, 2);
+    const payload = checkoutSessionEventPayload(type, { session, customer, orderNumber, now });
     return { payload, signature: signWebhookPayload(payload, this.options.webhookSecret) };
   }
 

@@ -112,6 +112,11 @@ export class StripePaymentGateway implements PaymentGateway {
     await this.stripe.invoiceItems.del(invoiceItemId);
   }
 
+  async updateCustomer(request: { gatewayCustomerId: string; name: string; email: string; phone: string }) {
+    const { gatewayCustomerId, ...contact } = request;
+    await this.stripe.customers.update(gatewayCustomerId, contact);
+  }
+
   async endSubscription(request: { subscriptionId: string; at: Date | null }): Promise<EndedSubscription> {
     const { subscriptionId, at } = request;
     try {

@@ -38,7 +38,7 @@ declare module 'fastify' {
   }
 }
 
-const errors = { 400: apiError, 404: apiError, 409: apiError, 429: apiError };
+const errors = { 400: apiError, 404: apiError, 409: apiError, 429: apiError, 502: apiError };
 
 /** Look-ups per IP: enough for a few typos, far too few to guess order numbers. */
 const ACCESS_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
@@ -106,7 +106,12 @@ export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/portal/:orderId/contact',
     { schema: { params: portalOrderParams, body: contactUpdateInput, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await updateContactDetails(db, customerIdOf(request), request.params.orderId, request.body);
+      await updateContactDetails(
+        { db, payments: app.deps.payments },
+        customerIdOf(request),
+        request.params.orderId,
+        request.body,
+      );
       return reply.status(204).send(null);
     },
   );
