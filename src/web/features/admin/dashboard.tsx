@@ -7,7 +7,7 @@ import { EmailCenterTab } from './emails/email-center-tab';
 import { FeesTab } from './fees/fees-tab';
 import { InventoryTab } from './inventory/inventory-tab';
 import { OrdersTab } from './orders/orders-tab';
-import { StatCards } from './stat-cards';
+import { StatCards } from './stats/stat-cards';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
 
 // The charts load (code and data) only when their tab is opened.

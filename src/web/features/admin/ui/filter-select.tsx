@@ -12,13 +12,14 @@ export function statusOption(value: string): FilterOption {
   return { value, label: value.charAt(0).toUpperCase() + value.slice(1) };
 }
 
-/** A labelled dropdown that filters a list (status, plan, model...). */
+/** A labelled dropdown that filters a list (status, plan, model...) or picks one thing (a unit to assign). */
 export function FilterSelect({
   id,
   label,
   value,
   onValueChange,
   options,
+  placeholder,
   className,
 }: {
   id: string;
@@ -26,6 +27,7 @@ export function FilterSelect({
   value: string;
   onValueChange: (value: string) => void;
   options: readonly FilterOption[];
+  placeholder?: string;
   className?: string;
 }) {
   return (
@@ -33,7 +35,7 @@ export function FilterSelect({
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={onValueChange}>
         <SelectTrigger id={id}>
-          <SelectValue />
+          <SelectValue placeholder={placeholder} />
         </SelectTrigger>
         <SelectContent>
           {options.map((option) => (

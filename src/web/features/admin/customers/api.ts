@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Page } from '@/contracts/admin/common';
+import type { AdminCustomerDetail, AdminCustomerSummary } from '@/contracts/admin/customers';
+import type { SendEmailInput } from '@/contracts/admin/emails';
+import type { AdditionalFeeInput } from '@/contracts/admin/fees';
+import { adminGet, adminKeys, adminRequest, pagedQueryOptions, useAdminMutation, type MutationCallbacks } from '../api';
+
+const customersPath = '/api/admin/customers';
+
+export type CustomerListParams = {
+  search: string;
+  page: number;
+  pageSize: number;
+};
+
+export const customerKeys = {
+  all: adminKeys.customers,
+  detail: (id: string | null) => [...adminKeys.customers, 'detail', id] as const,
+};
+
+export function useCustomers(params: CustomerListParams) {
+  return useQuery(pagedQueryOptions<Page<AdminCustomerSummary>>(customerKeys.all, customersPath, params));
+}
+
+export function useCustomer(id: string | null) {
+  return useQuery({
+    queryKey: customerKeys.detail(id),
+    queryFn: () => adminGet<AdminCustomerDetail>(`${customersPath}/${id}`),
+    enabled: id !== null,
+  });
+}
+
+export function useCreateFee(callbacks: MutationCallbacks<unknown, AdditionalFeeInput> = {}) {
+  return useAdminMutation({
+    ...callbacks,
+    mutationFn: (input: AdditionalFeeInput) => adminRequest('POST', '/api/admin/additional-fees', input),
+    success: () => ({ title: 'Success', description: 'Additional fee created successfully' }),
+    invalidates: [adminKeys.customers, adminKeys.fees, adminKeys.stats, adminKeys.emailLogs],
+    errorFallback: 'Failed to create fee',
+  });
+}
+
+export function useSendEmail(callbacks: MutationCallbacks<unknown, SendEmailInput> = {}) {
+  return useAdminMutation({
+    ...callbacks,
+    mutationFn: (input: SendEmailInput) => adminRequest('POST', '/api/admin/send-email', input),
+    success: () => ({ title: 'Success', description: 'Email sent successfully' }),
+    invalidates: [adminKeys.emailLogs],
+    errorFallback: 'Failed to send email',
+  });
+}

@@ -1,0 +1,47 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Page } from '@/contracts/admin/common';
+import { DataTable, type Column } from './data-table';
+import { Pagination } from './pagination';
+import { QueryState } from './query-state';
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+}
+
+/** One page of a server-paged list as a table: loading, error, the rows (or "none"), and previous / next. */
+export function PagedTable<T extends { id: string }>({
+  query,
+  loadingLabel,
+  errorTitle,
+  columns,
+  empty,
+  noun,
+  paging,
+  children,
+}: {
+  query: UseQueryResult<Page<T>>;
+  loadingLabel: string;
+  errorTitle: string;
+  columns: readonly Column[];
+  empty: string;
+  /** What the rows are, plural ("orders"): names the page navigation. */
+  noun: string;
+  paging: Paging;
+  children: (row: T) => ReactNode;
+}) {
+  return (
+    <QueryState query={query} loadingLabel={loadingLabel} errorTitle={errorTitle}>
+      {(data) => (
+        <>
+          <DataTable columns={columns} rows={data.items} empty={empty} busy={query.isFetching}>
+            {children}
+          </DataTable>
+          <Pagination {...paging} total={data.total} noun={noun} />
+        </>
+      )}
+    </QueryState>
+  );
+}
