@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminCustomerDetail } from '@/contracts/admin/customers';
 import { additionalFeeForm, feeTypeLabels, feeTypes, type AdditionalFeeForm } from '@/contracts/admin/fees';
@@ -9,8 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
-import { showServerFieldErrors } from '@/web/lib/form-errors';
-import { FormDialog } from '../ui/form-dialog';
+import { FormDialog, useFormDialog } from '../ui/form-dialog';
 import { CheckboxField, SelectField } from '../ui/form-fields';
 import { useCreateFee } from './api';
 
@@ -18,13 +16,10 @@ const NO_ORDER = 'none';
 const feeTypeOptions = feeTypes.map((type) => ({ value: type, label: feeTypeLabels[type] }));
 
 export function AddFeeDialog({ customer }: { customer: AdminCustomerDetail }) {
-  const [open, setOpen] = useState(false);
   const blank = { orderId: NO_ORDER, description: '', amount: '', notifyCustomer: false } as AdditionalFeeForm;
   const form = useForm<AdditionalFeeForm>({ resolver: zodResolver(additionalFeeForm), defaultValues: blank });
-  const create = useCreateFee({
-    onSuccess: () => setOpen(false),
-    onError: (error) => showServerFieldErrors(form.setError, error),
-  });
+  const { dialog, callbacks } = useFormDialog(form, blank);
+  const create = useCreateFee(callbacks);
   const submit = (values: AdditionalFeeForm) =>
     create.mutate({
       customerId: customer.id,
@@ -38,9 +33,7 @@ export function AddFeeDialog({ customer }: { customer: AdminCustomerDetail }) {
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      onOpen={() => form.reset(blank)}
+      {...dialog}
       trigger={
         <Button variant="outline">
           <Plus aria-hidden="true" />

@@ -3,8 +3,8 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { formatInstantDate } from '../format';
 import { actionsColumn } from '../ui/data-table';
+import { FilterInput } from '../ui/filter-input';
 import { PagedTable } from '../ui/paged-table';
-import { SearchField } from '../ui/search-field';
 import { TableCell, TableRow } from '../ui/table';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useListFilters } from '../use-list-filters';
@@ -20,7 +20,7 @@ const columns = [
 ];
 
 export function CustomersTab() {
-  const { filters, setFilter, page, pageSize, paging } = useListFilters({ search: '' }, 20);
+  const { filters, bind, page, pageSize, paging } = useListFilters({ search: '' }, 20);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const term = useDebouncedValue(filters.search.trim());
   const customers = useCustomers({ search: term, page, pageSize });
@@ -34,18 +34,15 @@ export function CustomersTab() {
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3">
-          <SearchField
+          <FilterInput
             id="customer-search"
             label="Search customers"
             placeholder="Name or email"
             withIcon
-            value={filters.search}
-            onValueChange={setFilter('search')}
+            {...bind('search')}
           />
           <PagedTable
             query={customers}
-            loadingLabel="Loading customers..."
-            errorTitle="Customers could not load"
             columns={columns}
             empty={term ? 'No customers match your search.' : 'No customers yet.'}
             noun="customers"

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminCustomerDetail } from '@/contracts/admin/customers';
 import { sendEmailForm, type SendEmailForm } from '@/contracts/admin/emails';
@@ -8,19 +7,18 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
-import { showServerFieldErrors } from '@/web/lib/form-errors';
 import { useEmailTemplates, useTemplatePreview } from '../email-templates-api';
-import { FormDialog } from '../ui/form-dialog';
+import { FormDialog, useFormDialog } from '../ui/form-dialog';
 import { SelectField } from '../ui/form-fields';
 import { useSendEmail } from './api';
 
 const NO_TEMPLATE = 'none';
 
 export function SendEmailDialog({ customer }: { customer: AdminCustomerDetail }) {
-  const [open, setOpen] = useState(false);
-  const templates = useEmailTemplates({ enabled: open });
   const blank: SendEmailForm = { templateId: NO_TEMPLATE, recipientEmail: customer.email, subject: '', body: '' };
   const form = useForm<SendEmailForm>({ resolver: zodResolver(sendEmailForm), defaultValues: blank });
+  const { open, dialog, callbacks } = useFormDialog(form, blank);
+  const templates = useEmailTemplates({ enabled: open });
 
   // Picking a template fills the subject and body with this customer's data (rendered on the server).
   const fill = useTemplatePreview({
@@ -30,10 +28,7 @@ export function SendEmailDialog({ customer }: { customer: AdminCustomerDetail })
     },
     errorFallback: 'Failed to load template',
   });
-  const send = useSendEmail({
-    onSuccess: () => setOpen(false),
-    onError: (error) => showServerFieldErrors(form.setError, error),
-  });
+  const send = useSendEmail(callbacks);
   const submit = (values: SendEmailForm) =>
     send.mutate({
       customerId: customer.id,
@@ -47,9 +42,7 @@ export function SendEmailDialog({ customer }: { customer: AdminCustomerDetail })
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      onOpen={() => form.reset(blank)}
+      {...dialog}
       trigger={
         <Button>
           <Send aria-hidden="true" />

@@ -98,7 +98,7 @@ function TemplatesCard() {
 }
 
 function ActivityCard() {
-  const { filters, setFilter, page, pageSize, paging } = useListFilters({ status: 'all' }, 15);
+  const { filters, bind, page, pageSize, paging } = useListFilters({ status: 'all' }, 15);
   const logs = useEmailLogs({ status: filters.status, page, pageSize });
 
   return (
@@ -111,19 +111,17 @@ function ActivityCard() {
           id="email-log-status"
           label="Status"
           className="w-44"
-          value={filters.status}
-          onValueChange={setFilter('status')}
           options={emailLogStatusOptions}
+          {...bind('status')}
         />
       </CardHeader>
       <CardContent>
         <PagedTable
           query={logs}
-          loadingLabel="Loading e-mail activity..."
-          errorTitle="E-mail activity could not load"
           columns={logColumns}
           empty="No e-mails yet."
           noun="e-mails"
+          what="e-mail activity"
           paging={paging}
         >
           {(log) => (

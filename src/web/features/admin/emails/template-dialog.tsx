@@ -12,9 +12,8 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
-import { showServerFieldErrors } from '@/web/lib/form-errors';
 import { useTemplatePreview } from '../email-templates-api';
-import { FormDialog } from '../ui/form-dialog';
+import { FormDialog, useFormDialog } from '../ui/form-dialog';
 import { CheckboxField } from '../ui/form-fields';
 import { useSaveTemplate } from './api';
 
@@ -22,7 +21,6 @@ const blank: EmailTemplateInput = { name: '', templateType: 'general', subject: 
 
 /** Create a template, or edit one; "Preview" fills the draft with sample data on the server. */
 export function TemplateDialog({ template, trigger }: { template?: EmailTemplateView; trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
   const [preview, setPreview] = useState<TemplatePreview | null>(null);
   const initial: EmailTemplateInput = template
     ? {
@@ -34,22 +32,15 @@ export function TemplateDialog({ template, trigger }: { template?: EmailTemplate
       }
     : blank;
   const form = useForm<EmailTemplateInput>({ resolver: zodResolver(emailTemplateInput), defaultValues: initial });
-  const save = useSaveTemplate(template, {
-    onSuccess: () => setOpen(false),
-    onError: (error) => showServerFieldErrors(form.setError, error),
-  });
+  const { dialog, callbacks } = useFormDialog(form, initial, () => setPreview(null));
+  const save = useSaveTemplate(template, callbacks);
   const showPreview = useTemplatePreview({ onSuccess: setPreview, errorFallback: 'The preview could not load' });
   const { errors } = form.formState;
   const idPrefix = template ? `template-${template.id}` : 'template-new';
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      onOpen={() => {
-        form.reset(initial);
-        setPreview(null);
-      }}
+      {...dialog}
       trigger={trigger}
       title={template ? `Edit ${template.name}` : 'New Template'}
       description={

@@ -5,8 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { formatInstantDate } from '../format';
 import { actionsColumn } from '../ui/data-table';
 import { FilterSelect, statusOption } from '../ui/filter-select';
+import { FilterInput } from '../ui/filter-input';
 import { PagedTable } from '../ui/paged-table';
-import { SearchField } from '../ui/search-field';
 import { StatusBadge } from '../ui/status-badge';
 import { TableCell, TableRow } from '../ui/table';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -25,7 +25,7 @@ const columns = [
 ];
 
 export function FeesTab() {
-  const { filters, setFilter, page, pageSize, paging } = useListFilters({ status: 'all', search: '' }, 20);
+  const { filters, bind, page, pageSize, paging } = useListFilters({ status: 'all', search: '' }, 20);
   const term = useDebouncedValue(filters.search.trim());
   const fees = useFees({ status: filters.status, search: term, page, pageSize });
   const settle = useSettleFee();
@@ -39,31 +39,16 @@ export function FeesTab() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-3">
-          <SearchField
+          <FilterInput
             id="fee-search"
             label="Search by customer"
             placeholder="Name or email"
             className="sm:col-span-2"
-            value={filters.search}
-            onValueChange={setFilter('search')}
+            {...bind('search')}
           />
-          <FilterSelect
-            id="fee-status-filter"
-            label="Status"
-            value={filters.status}
-            onValueChange={setFilter('status')}
-            options={feeStatusOptions}
-          />
+          <FilterSelect id="fee-status-filter" label="Status" options={feeStatusOptions} {...bind('status')} />
         </div>
-        <PagedTable
-          query={fees}
-          loadingLabel="Loading fees..."
-          errorTitle="Fees could not load"
-          columns={columns}
-          empty="No fees match these filters."
-          noun="fees"
-          paging={paging}
-        >
+        <PagedTable query={fees} columns={columns} empty="No fees match these filters." noun="fees" paging={paging}>
           {(fee) => (
             <TableRow>
               <TableCell>

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { unitInput, type UnitFormValues, type UnitInput } from '@/contracts/admin/inventory';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
-import { showServerFieldErrors } from '@/web/lib/form-errors';
-import { FormDialog } from '../ui/form-dialog';
+import { FormDialog, useFormDialog } from '../ui/form-dialog';
 import { SelectField } from '../ui/form-fields';
 import { useCreateUnit, type UnitModel } from './api';
 
@@ -26,19 +24,14 @@ const blank: UnitFormValues = {
 
 /** Add unit (spec section 5): the same schema as the server, which turns BTU, price and date into their types. */
 export function AddUnitDialog({ models }: { models: UnitModel[] }) {
-  const [open, setOpen] = useState(false);
   const form = useForm<UnitFormValues, unknown, UnitInput>({ resolver: zodResolver(unitInput), defaultValues: blank });
-  const create = useCreateUnit({
-    onSuccess: () => setOpen(false),
-    onError: (error) => showServerFieldErrors(form.setError, error),
-  });
+  const { dialog, callbacks } = useFormDialog(form, blank);
+  const create = useCreateUnit(callbacks);
   const { errors } = form.formState;
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      onOpen={() => form.reset(blank)}
+      {...dialog}
       trigger={
         <Button>
           <Plus aria-hidden="true" />

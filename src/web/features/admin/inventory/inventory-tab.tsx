@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { FilterSelect, statusOption } from '../ui/filter-select';
 import { Pagination } from '../ui/pagination';
 import { QueryState } from '../ui/query-state';
-import { SearchField } from '../ui/search-field';
+import { FilterInput } from '../ui/filter-input';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useListFilters } from '../use-list-filters';
 import { AddUnitDialog } from './add-unit-dialog';
@@ -29,7 +29,7 @@ export function InventoryTab() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulkStatus, setBulkStatus] = useState<BulkUnitStatusInput['status'] | ''>('');
   // A new filter or page shows other units: the selection is dropped rather than kept out of sight.
-  const { filters, setFilter, page, pageSize, paging } = useListFilters(
+  const { filters, bind, page, pageSize, paging } = useListFilters(
     { status: 'all', modelId: ALL_MODELS, search: '' },
     24,
     () => setSelected(new Set()),
@@ -75,29 +75,16 @@ export function InventoryTab() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="grid gap-3 sm:grid-cols-3">
-            <SearchField
-              id="unit-search"
-              label="Search by serial"
-              placeholder="Serial number"
-              value={filters.search}
-              onValueChange={setFilter('search')}
-            />
-            <FilterSelect
-              id="unit-status-filter"
-              label="Status"
-              value={filters.status}
-              onValueChange={setFilter('status')}
-              options={unitStatusOptions}
-            />
+            <FilterInput id="unit-search" label="Search by serial" placeholder="Serial number" {...bind('search')} />
+            <FilterSelect id="unit-status-filter" label="Status" options={unitStatusOptions} {...bind('status')} />
             <FilterSelect
               id="unit-model-filter"
               label="Model"
-              value={filters.modelId}
-              onValueChange={setFilter('modelId')}
               options={[
                 { value: ALL_MODELS, label: 'All models' },
                 ...(models.data ?? []).map((model) => ({ value: model.id, label: model.name })),
               ]}
+              {...bind('modelId')}
             />
           </div>
 

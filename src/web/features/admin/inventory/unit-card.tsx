@@ -5,18 +5,10 @@ import { formatCalendarDate } from '@/contracts/dates';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
+import { DialogFrame } from '../ui/dialog-frame';
 import { StatusBadge } from '../ui/status-badge';
 import { useDeleteUnit, useUpdateUnit } from './api';
 import { UnitStatusSelect } from './unit-status-select';
@@ -107,28 +99,28 @@ export function UnitCard({
           >
             Save notes
           </Button>
-          <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-            <DialogTrigger asChild>
+          <DialogFrame
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            trigger={
               <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Delete unit ${unit.serial}`}>
                 <Trash2 aria-hidden="true" />
                 Delete
               </Button>
-            </DialogTrigger>
-            <DialogContent className="max-w-md">
-              <DialogHeader>
-                <DialogTitle>Delete unit {unit.serial}?</DialogTitle>
-                <DialogDescription>Are you sure you want to delete this unit?</DialogDescription>
-              </DialogHeader>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="outline">Keep Unit</Button>
-                </DialogClose>
-                <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
-                  {remove.isPending ? 'Deleting...' : 'Delete Unit'}
-                </Button>
-              </DialogFooter>
-            </DialogContent>
-          </Dialog>
+            }
+            title={`Delete unit ${unit.serial}?`}
+            description="Are you sure you want to delete this unit?"
+            className="max-w-md"
+          >
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Keep Unit</Button>
+              </DialogClose>
+              <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
+                {remove.isPending ? 'Deleting...' : 'Delete Unit'}
+              </Button>
+            </DialogFooter>
+          </DialogFrame>
         </div>
       </CardContent>
     </Card>

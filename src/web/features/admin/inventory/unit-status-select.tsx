@@ -1,6 +1,7 @@
 import { Label } from '@/web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { Select, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { cn } from '@/web/lib/utils';
+import { SelectOptions } from '../ui/filter-select';
 
 /** A labelled choice of unit status, shown as the status words themselves (a unit's own, or the bulk change). */
 export function UnitStatusSelect<S extends string>({
@@ -32,13 +33,10 @@ export function UnitStatusSelect<S extends string>({
         <SelectTrigger id={id} aria-label={triggerLabel}>
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>
-        <SelectContent>
-          {statuses.map((status) => (
-            <SelectItem key={status} value={status} className="capitalize">
-              {status}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions
+          options={statuses.map((status) => ({ value: status, label: status }))}
+          itemClassName="capitalize"
+        />
       </Select>
     </div>
   );

@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { formatCalendarDate } from '@/contracts/dates';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { formatPrice } from '../format';
 import { actionsColumn } from '../ui/data-table';
 import { FilterSelect } from '../ui/filter-select';
+import { FilterInput } from '../ui/filter-input';
 import { PagedTable } from '../ui/paged-table';
-import { SearchField } from '../ui/search-field';
 import { StatusBadge } from '../ui/status-badge';
 import { TableCell, TableRow } from '../ui/table';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -41,7 +39,7 @@ const columns = [
 const noFilters = { search: '', status: 'all', planType: 'all', startDate: '', endDate: '' };
 
 export function OrdersTab() {
-  const { filters, setFilter, page, pageSize, paging } = useListFilters(noFilters, 20);
+  const { filters, bind, page, pageSize, paging } = useListFilters(noFilters, 20);
   const [openOrderId, setOpenOrderId] = useState<string | null>(null);
   const term = useDebouncedValue(filters.search.trim());
   const orders = useOrders({ ...filters, search: term, page, pageSize });
@@ -59,56 +57,30 @@ export function OrdersTab() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-          <SearchField
+          <FilterInput
             id="order-search"
             label="Search orders"
             placeholder="Customer name, email or order number"
             withIcon
             className="lg:col-span-2"
-            value={filters.search}
-            onValueChange={setFilter('search')}
+            {...bind('search')}
           />
-          <FilterSelect
-            id="order-status-filter"
-            label="Status"
-            value={filters.status}
-            onValueChange={setFilter('status')}
-            options={statusOptions}
-          />
-          <FilterSelect
-            id="order-plan-filter"
-            label="Plan"
-            value={filters.planType}
-            onValueChange={setFilter('planType')}
-            options={planOptions}
-          />
+          <FilterSelect id="order-status-filter" label="Status" options={statusOptions} {...bind('status')} />
+          <FilterSelect id="order-plan-filter" label="Plan" options={planOptions} {...bind('planType')} />
           <div className="grid grid-cols-2 gap-2 lg:col-span-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="order-start-from">Starts from</Label>
-              <Input
-                id="order-start-from"
-                type="date"
-                value={filters.startDate}
-                onChange={(event) => setFilter('startDate')(event.target.value)}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="order-start-to">Starts by</Label>
-              <Input
-                id="order-start-to"
-                type="date"
-                value={filters.endDate}
-                min={filters.startDate || undefined}
-                onChange={(event) => setFilter('endDate')(event.target.value)}
-              />
-            </div>
+            <FilterInput id="order-start-from" label="Starts from" type="date" {...bind('startDate')} />
+            <FilterInput
+              id="order-start-to"
+              label="Starts by"
+              type="date"
+              min={filters.startDate || undefined}
+              {...bind('endDate')}
+            />
           </div>
         </div>
 
         <PagedTable
           query={orders}
-          loadingLabel="Loading orders..."
-          errorTitle="Orders could not load"
           columns={columns}
           empty="No orders match these filters."
           noun="orders"

@@ -4,17 +4,44 @@ import type { AdminStats } from '@/contracts/admin/stats';
 import { formatCents } from '@/contracts/money';
 import { Card, CardContent } from '@/web/components/ui/card';
 
-function StatCard({
-  label,
-  value,
-  detail,
-  icon: Icon,
-}: {
+interface StatCardContent {
   label: string;
   value: string;
   detail: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
-}) {
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The seven figures of the stats endpoint as six cards (pending fees show count and amount). */
+function statCards(stats: AdminStats): StatCardContent[] {
+  const fees = `${count(stats.pendingFeesCount)} unpaid ${stats.pendingFeesCount === 1 ? 'fee' : 'fees'}`;
+  return [
+    {
+      label: 'Active Subscriptions',
+      value: count(stats.activeSubscriptions),
+      detail: 'Rentals running now',
+      icon: Repeat,
+    },
+    { label: 'Total Customers', value: count(stats.totalCustomers), detail: 'All time', icon: Users },
+    { label: 'Pending Fees', value: formatCents(stats.pendingFeesAmount), detail: fees, icon: Receipt },
+    {
+      label: 'Monthly Revenue',
+      value: formatCents(stats.monthlyRevenue),
+      detail: 'Recurring, from active rentals',
+      icon: DollarSign,
+    },
+    { label: 'Available Units', value: count(stats.availableUnits), detail: 'Ready to rent', icon: PackageCheck },
+    {
+      label: 'Pending Deliveries',
+      value: count(stats.pendingDeliveries),
+      detail: 'To schedule or deliver',
+      icon: CalendarClock,
+    },
+  ];
+}
+
+function StatCard({ label, value, detail, icon: Icon }: StatCardContent) {
   return (
     <Card className="gap-2 py-4">
       <CardContent className="flex items-start justify-between gap-3 px-4">
@@ -29,42 +56,13 @@ function StatCard({
   );
 }
 
-/** The six cards over the tabs: the seven figures of the stats endpoint (pending fees show count and amount). */
+/** The cards over the tabs. */
 export function StatCards({ stats }: { stats: AdminStats }) {
-  const count = (n: number) => n.toLocaleString('en-US');
   return (
     <section aria-label="Business at a glance" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-      <StatCard
-        label="Active Subscriptions"
-        value={count(stats.activeSubscriptions)}
-        detail="Rentals running now"
-        icon={Repeat}
-      />
-      <StatCard label="Total Customers" value={count(stats.totalCustomers)} detail="All time" icon={Users} />
-      <StatCard
-        label="Pending Fees"
-        value={formatCents(stats.pendingFeesAmount)}
-        detail={`${count(stats.pendingFeesCount)} unpaid ${stats.pendingFeesCount === 1 ? 'fee' : 'fees'}`}
-        icon={Receipt}
-      />
-      <StatCard
-        label="Monthly Revenue"
-        value={formatCents(stats.monthlyRevenue)}
-        detail="Recurring, from active rentals"
-        icon={DollarSign}
-      />
-      <StatCard
-        label="Available Units"
-        value={count(stats.availableUnits)}
-        detail="Ready to rent"
-        icon={PackageCheck}
-      />
-      <StatCard
-        label="Pending Deliveries"
-        value={count(stats.pendingDeliveries)}
-        detail="To schedule or deliver"
-        icon={CalendarClock}
-      />
+      {statCards(stats).map((card) => (
+        <StatCard key={card.label} {...card} />
+      ))}
     </section>
   );
 }

@@ -12,6 +12,25 @@ export function statusOption(value: string): FilterOption {
   return { value, label: value.charAt(0).toUpperCase() + value.slice(1) };
 }
 
+/** A dropdown's items, one per option. */
+export function SelectOptions({
+  options,
+  itemClassName,
+}: {
+  options: readonly FilterOption[];
+  itemClassName?: string;
+}) {
+  return (
+    <SelectContent>
+      {options.map((option) => (
+        <SelectItem key={option.value} value={option.value} className={itemClassName}>
+          {option.label}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  );
+}
+
 /** A labelled dropdown that filters a list (status, plan, model...) or picks one thing (a unit to assign). */
 export function FilterSelect({
   id,
@@ -37,13 +56,7 @@ export function FilterSelect({
         <SelectTrigger id={id}>
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions options={options} />
       </Select>
     </div>
   );

@@ -1,27 +1,41 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useState, type ComponentProps, type FormEventHandler, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/components/ui/dialog';
+import { DialogFooter } from '@/web/components/ui/dialog';
+import { showServerFieldErrors } from '@/web/lib/form-errors';
+import { DialogFrame } from './dialog-frame';
 
 /**
- * The frame of every admin form dialog: the trigger, title and description, the form, and a footer whose last
- * button submits. `onOpen` runs each time it opens (to reset the form to blank).
+ * The life of a form in a dialog: it opens blank (`onOpen` resets anything else, such as a preview), closes once
+ * its action succeeds, and shows the server's field errors when it fails. Spread `dialog` on the FormDialog and
+ * pass `callbacks` to the action's mutation hook.
  */
+export function useFormDialog<T extends FieldValues, TTransformed>(
+  form: UseFormReturn<T, unknown, TTransformed>,
+  blank: T,
+  onOpen?: () => void,
+) {
+  const [open, setOpen] = useState(false);
+  return {
+    open,
+    dialog: {
+      open,
+      onOpenChange: (next: boolean) => {
+        setOpen(next);
+        if (!next) return;
+        form.reset(blank);
+        onOpen?.();
+      },
+    },
+    callbacks: {
+      onSuccess: () => setOpen(false),
+      onError: (error: Error) => showServerFieldErrors(form.setError, error),
+    },
+  };
+}
+
+/** The frame of every admin form dialog: the form, then a footer whose last button submits it. */
 export function FormDialog({
-  open,
-  onOpenChange,
-  onOpen,
-  trigger,
-  title,
-  description,
-  className,
   onSubmit,
   submitLabel,
   pendingLabel,
@@ -29,14 +43,8 @@ export function FormDialog({
   submitDisabled = false,
   secondaryAction,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onOpen?: () => void;
-  trigger: ReactNode;
-  title: string;
-  description: ReactNode;
-  className?: string;
+  ...frame
+}: Omit<ComponentProps<typeof DialogFrame>, 'children'> & {
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   pendingLabel: string;
@@ -47,29 +55,16 @@ export function FormDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (next) onOpen?.();
-      }}
-    >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          {children}
-          <DialogFooter>
-            {secondaryAction}
-            <Button type="submit" disabled={pending || submitDisabled}>
-              {pending ? pendingLabel : submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame {...frame}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {children}
+        <DialogFooter>
+          {secondaryAction}
+          <Button type="submit" disabled={pending || submitDisabled}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogFrame>
   );
 }

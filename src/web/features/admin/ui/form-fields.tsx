@@ -2,8 +2,8 @@ import { Controller, type Control, type FieldPathByValue, type FieldValues } fro
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Field } from '@/web/components/ui/field';
 import { Label } from '@/web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
-import type { FilterOption } from './filter-select';
+import { Select, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { SelectOptions, type FilterOption } from './filter-select';
 
 /** A dropdown field of a react-hook-form form, with its label and error. */
 export function SelectField<T extends FieldValues>({
@@ -45,13 +45,7 @@ export function SelectField<T extends FieldValues>({
               <SelectTrigger {...props} onBlur={field.onBlur}>
                 <SelectValue placeholder={placeholder} />
               </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+              <SelectOptions options={options} />
             </Select>
           )}
         />

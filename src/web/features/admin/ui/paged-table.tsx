@@ -14,26 +14,29 @@ export interface Paging {
 /** One page of a server-paged list as a table: loading, error, the rows (or "none"), and previous / next. */
 export function PagedTable<T extends { id: string }>({
   query,
-  loadingLabel,
-  errorTitle,
   columns,
   empty,
   noun,
+  what = noun,
   paging,
   children,
 }: {
   query: UseQueryResult<Page<T>>;
-  loadingLabel: string;
-  errorTitle: string;
   columns: readonly Column[];
   empty: string;
   /** What the rows are, plural ("orders"): names the page navigation. */
   noun: string;
+  /** What the list is called in its loading and error messages ("e-mail activity"): the noun unless said. */
+  what?: string;
   paging: Paging;
   children: (row: T) => ReactNode;
 }) {
   return (
-    <QueryState query={query} loadingLabel={loadingLabel} errorTitle={errorTitle}>
+    <QueryState
+      query={query}
+      loadingLabel={`Loading ${what}...`}
+      errorTitle={`${what.charAt(0).toUpperCase()}${what.slice(1)} could not load`}
+    >
       {(data) => (
         <>
           <DataTable columns={columns} rows={data.items} empty={empty} busy={query.isFetching}>

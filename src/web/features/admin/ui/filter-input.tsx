@@ -3,11 +3,13 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { cn } from '@/web/lib/utils';
 
-/** The labelled search box over a list (optionally with a magnifier inside it). */
-export function SearchField({
+/** A labelled text or date box that filters a list (a search box may show a magnifier inside it). */
+export function FilterInput({
   id,
   label,
+  type = 'search',
   placeholder,
+  min,
   value,
   onValueChange,
   withIcon = false,
@@ -15,7 +17,10 @@ export function SearchField({
 }: {
   id: string;
   label: string;
-  placeholder: string;
+  type?: 'search' | 'date';
+  placeholder?: string;
+  /** The earliest date a date box takes. */
+  min?: string;
   value: string;
   onValueChange: (value: string) => void;
   withIcon?: boolean;
@@ -24,8 +29,9 @@ export function SearchField({
   const input = (
     <Input
       id={id}
-      type="search"
+      type={type}
       placeholder={placeholder}
+      min={min}
       className={withIcon ? 'pl-9' : undefined}
       value={value}
       onChange={(event) => onValueChange(event.target.value)}
