@@ -58,13 +58,27 @@ export const adminKeys = {
   analytics: ['admin', 'analytics'] as const,
 };
 
-/** One page of a server-paged list, keyed by its filters; the last page stays on screen while the next loads. */
-export function pagedQueryOptions<T>(root: QueryKey, path: string, params: QueryParams) {
-  return queryOptions({
-    queryKey: [...root, 'list', params],
-    queryFn: () => adminGet<T>(path, params),
-    placeholderData: keepPreviousData,
-  });
+/**
+ * The queries of one kind of admin data, all keyed under its root: `page` (one page of a server-paged list, the
+ * last page kept on screen while the next loads), `one` (a record by id, fetched once there is an id) and `all`
+ * (the whole of a small list, or a report).
+ */
+export function adminResource(root: QueryKey, path: string) {
+  return {
+    page: <T>(params: QueryParams, listPath = path) =>
+      queryOptions({
+        queryKey: [...root, 'page', params],
+        queryFn: () => adminGet<T>(listPath, params),
+        placeholderData: keepPreviousData,
+      }),
+    one: <T>(id: string | null) =>
+      queryOptions({
+        queryKey: [...root, 'one', id],
+        queryFn: () => adminGet<T>(`${path}/${id}`),
+        enabled: id !== null,
+      }),
+    all: <T>() => queryOptions({ queryKey: root, queryFn: () => adminGet<T>(path) }),
+  };
 }
 
 /** The message to show for a failed action: the server's words, or a fallback when there are none. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EmailTemplateView, TemplatePreview } from '@/contracts/admin/emails';
-import { adminGet, adminKeys, adminRequest, useAdminMutation, type MutationCallbacks } from './api';
+import { adminKeys, adminRequest, adminResource, useAdminMutation, type MutationCallbacks } from './api';
 
 /**
  * E-mail templates are read by two tabs (the Email Center edits them, a customer's Send Email starts from one), so
@@ -8,12 +8,10 @@ import { adminGet, adminKeys, adminRequest, useAdminMutation, type MutationCallb
  */
 export const templatesPath = '/api/admin/email-templates';
 
+const templates = adminResource(adminKeys.templates, templatesPath);
+
 export function useEmailTemplates({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: adminKeys.templates,
-    queryFn: () => adminGet<EmailTemplateView[]>(templatesPath),
-    enabled,
-  });
+  return useQuery({ ...templates.all<EmailTemplateView[]>(), enabled });
 }
 
 export interface PreviewRequest {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminAnalytics } from '@/contracts/admin/analytics';
-import { adminGet, adminKeys } from '../api';
+import { adminKeys, adminResource } from '../api';
+
+const analytics = adminResource(adminKeys.analytics, '/api/admin/analytics');
 
 export function useAnalytics() {
-  return useQuery({
-    queryKey: adminKeys.analytics,
-    queryFn: () => adminGet<AdminAnalytics>('/api/admin/analytics'),
-  });
+  return useQuery(analytics.all<AdminAnalytics>());
 }

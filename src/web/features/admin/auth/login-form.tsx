@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { adminLoginInput, type AdminLoginInput } from '@/contracts/admin/auth';
-import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
+import { IconButton } from '../ui/icon-button';
 import { useLogin, useLoginInfo } from './api';
 
 export function LoginForm() {
@@ -40,10 +40,9 @@ export function LoginForm() {
                 <Input {...props} type="password" autoComplete="current-password" {...form.register('password')} />
               )}
             </Field>
-            <Button type="submit" disabled={login.isPending}>
-              <LogIn aria-hidden="true" />
+            <IconButton icon={LogIn} type="submit" disabled={login.isPending}>
               {login.isPending ? 'Signing in...' : 'Sign In'}
-            </Button>
+            </IconButton>
           </form>
           {demo && (
             <p className="mt-4 rounded-md bg-secondary p-3 text-sm text-secondary-foreground">

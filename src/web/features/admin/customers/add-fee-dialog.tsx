@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import type { AdminCustomerDetail } from '@/contracts/admin/customers';
 import { additionalFeeForm, feeTypeLabels, feeTypes, type AdditionalFeeForm } from '@/contracts/admin/fees';
 import { dollarsToCents } from '@/contracts/money';
-import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { FormDialog, useFormDialog } from '../ui/form-dialog';
 import { CheckboxField, SelectField } from '../ui/form-fields';
+import { IconButton } from '../ui/icon-button';
 import { useCreateFee } from './api';
 
 const NO_ORDER = 'none';
@@ -20,14 +20,12 @@ export function AddFeeDialog({ customer }: { customer: AdminCustomerDetail }) {
   const form = useForm<AdditionalFeeForm>({ resolver: zodResolver(additionalFeeForm), defaultValues: blank });
   const { dialog, callbacks } = useFormDialog(form, blank);
   const create = useCreateFee(callbacks);
-  const submit = (values: AdditionalFeeForm) =>
+  const submit = ({ orderId, amount, ...fee }: AdditionalFeeForm) =>
     create.mutate({
+      ...fee,
       customerId: customer.id,
-      orderId: values.orderId === NO_ORDER ? undefined : values.orderId,
-      feeType: values.feeType,
-      description: values.description,
-      amountCents: dollarsToCents(Number(values.amount)),
-      notifyCustomer: values.notifyCustomer,
+      orderId: orderId === NO_ORDER ? undefined : orderId,
+      amountCents: dollarsToCents(Number(amount)),
     });
   const { errors } = form.formState;
 
@@ -35,15 +33,13 @@ export function AddFeeDialog({ customer }: { customer: AdminCustomerDetail }) {
     <FormDialog
       {...dialog}
       trigger={
-        <Button variant="outline">
-          <Plus aria-hidden="true" />
+        <IconButton icon={Plus} variant="outline">
           Add Fee
-        </Button>
+        </IconButton>
       }
       title="Add Fee"
       description={`Charge ${customer.name} for damage, a lost unit, a late return or anything else.`}
       onSubmit={form.handleSubmit(submit)}
-      submitLabel="Add Fee"
       pendingLabel="Adding..."
       pending={create.isPending}
     >
@@ -52,7 +48,6 @@ export function AddFeeDialog({ customer }: { customer: AdminCustomerDetail }) {
         name="feeType"
         id="fee-type"
         label="Fee type"
-        error={errors.feeType?.message}
         placeholder="Choose a fee type"
         options={feeTypeOptions}
       />

@@ -3,31 +3,18 @@ import type { Page } from '@/contracts/admin/common';
 import type { AdminCustomerDetail, AdminCustomerSummary } from '@/contracts/admin/customers';
 import type { SendEmailInput } from '@/contracts/admin/emails';
 import type { AdditionalFeeInput } from '@/contracts/admin/fees';
-import { adminGet, adminKeys, adminRequest, pagedQueryOptions, useAdminMutation, type MutationCallbacks } from '../api';
+import { adminKeys, adminRequest, adminResource, useAdminMutation, type MutationCallbacks } from '../api';
 
-const customersPath = '/api/admin/customers';
+const customers = adminResource(adminKeys.customers, '/api/admin/customers');
 
-export type CustomerListParams = {
-  search: string;
-  page: number;
-  pageSize: number;
-};
-
-export const customerKeys = {
-  all: adminKeys.customers,
-  detail: (id: string | null) => [...adminKeys.customers, 'detail', id] as const,
-};
+export type CustomerListParams = { search: string; page: number; pageSize: number };
 
 export function useCustomers(params: CustomerListParams) {
-  return useQuery(pagedQueryOptions<Page<AdminCustomerSummary>>(customerKeys.all, customersPath, params));
+  return useQuery(customers.page<Page<AdminCustomerSummary>>(params));
 }
 
 export function useCustomer(id: string | null) {
-  return useQuery({
-    queryKey: customerKeys.detail(id),
-    queryFn: () => adminGet<AdminCustomerDetail>(`${customersPath}/${id}`),
-    enabled: id !== null,
-  });
+  return useQuery(customers.one<AdminCustomerDetail>(id));
 }
 
 export function useCreateFee(callbacks: MutationCallbacks<unknown, AdditionalFeeInput> = {}) {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { formatInstantDate } from '../format';
-import { actionsColumn } from '../ui/data-table';
+import { actionsColumn, ViewCell } from '../ui/data-table';
 import { FilterInput } from '../ui/filter-input';
 import { PagedTable } from '../ui/paged-table';
+import { SectionCard } from '../ui/section-card';
 import { TableCell, TableRow } from '../ui/table';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useListFilters } from '../use-list-filters';
@@ -27,49 +26,36 @@ export function CustomersTab() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Customers</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          <FilterInput
-            id="customer-search"
-            label="Search customers"
-            placeholder="Name or email"
-            withIcon
-            {...bind('search')}
-          />
-          <PagedTable
-            query={customers}
-            columns={columns}
-            empty={term ? 'No customers match your search.' : 'No customers yet.'}
-            noun="customers"
-            paging={paging}
-          >
-            {(customer) => (
-              <TableRow data-state={customer.id === selectedId ? 'selected' : undefined}>
-                <TableCell className="font-medium">{customer.name}</TableCell>
-                <TableCell className="break-all">{customer.email}</TableCell>
-                <TableCell className="hidden md:table-cell">{customer.phone ?? '—'}</TableCell>
-                <TableCell className="hidden md:table-cell">{formatInstantDate(customer.createdAt)}</TableCell>
-                <TableCell className="text-right">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`View ${customer.name}`}
-                    aria-pressed={customer.id === selectedId}
-                    onClick={() => setSelectedId(customer.id)}
-                  >
-                    View
-                  </Button>
-                </TableCell>
-              </TableRow>
-            )}
-          </PagedTable>
-        </CardContent>
-      </Card>
+      <SectionCard title="Customers" contentClassName="grid gap-3">
+        <FilterInput
+          id="customer-search"
+          label="Search customers"
+          placeholder="Name or email"
+          withIcon
+          {...bind('search')}
+        />
+        <PagedTable
+          query={customers}
+          columns={columns}
+          empty={term ? 'No customers match your search.' : 'No customers yet.'}
+          noun="customers"
+          paging={paging}
+        >
+          {(customer) => (
+            <TableRow data-state={customer.id === selectedId ? 'selected' : undefined}>
+              <TableCell className="font-medium">{customer.name}</TableCell>
+              <TableCell className="break-all">{customer.email}</TableCell>
+              <TableCell className="hidden md:table-cell">{customer.phone ?? '—'}</TableCell>
+              <TableCell className="hidden md:table-cell">{formatInstantDate(customer.createdAt)}</TableCell>
+              <ViewCell
+                label={`View ${customer.name}`}
+                pressed={customer.id === selectedId}
+                onView={() => setSelectedId(customer.id)}
+              />
+            </TableRow>
+          )}
+        </PagedTable>
+      </SectionCard>
       <CustomerDetail customerId={selectedId} />
     </div>
   );

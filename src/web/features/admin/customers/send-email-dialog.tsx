@@ -3,13 +3,13 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { AdminCustomerDetail } from '@/contracts/admin/customers';
 import { sendEmailForm, type SendEmailForm } from '@/contracts/admin/emails';
-import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useEmailTemplates, useTemplatePreview } from '../email-templates-api';
 import { FormDialog, useFormDialog } from '../ui/form-dialog';
 import { SelectField } from '../ui/form-fields';
+import { IconButton } from '../ui/icon-button';
 import { useSendEmail } from './api';
 
 const NO_TEMPLATE = 'none';
@@ -29,13 +29,11 @@ export function SendEmailDialog({ customer }: { customer: AdminCustomerDetail })
     errorFallback: 'Failed to load template',
   });
   const send = useSendEmail(callbacks);
-  const submit = (values: SendEmailForm) =>
+  const submit = ({ templateId, ...message }: SendEmailForm) =>
     send.mutate({
+      ...message,
       customerId: customer.id,
-      templateId: values.templateId === NO_TEMPLATE ? undefined : values.templateId,
-      recipientEmail: values.recipientEmail,
-      subject: values.subject,
-      body: values.body,
+      templateId: templateId === NO_TEMPLATE ? undefined : templateId,
     });
   const { errors } = form.formState;
   const activeTemplates = (templates.data ?? []).filter((template) => template.isActive);
@@ -43,17 +41,11 @@ export function SendEmailDialog({ customer }: { customer: AdminCustomerDetail })
   return (
     <FormDialog
       {...dialog}
-      trigger={
-        <Button>
-          <Send aria-hidden="true" />
-          Send Email
-        </Button>
-      }
+      trigger={<IconButton icon={Send}>Send Email</IconButton>}
       title="Send Email"
       description={`To ${customer.name}. Pick a template to start from, or write your own.`}
       className="max-w-2xl"
       onSubmit={form.handleSubmit(submit)}
-      submitLabel="Send Email"
       pendingLabel="Sending..."
       pending={send.isPending}
       submitDisabled={fill.isPending}

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '@/contracts/admin/common';
 import type { AdminEmailLog, EmailTemplateInput, EmailTemplateView } from '@/contracts/admin/emails';
-import { adminKeys, adminRequest, pagedQueryOptions, saved, useAdminMutation, type MutationCallbacks } from '../api';
+import { adminKeys, adminRequest, adminResource, saved, useAdminMutation, type MutationCallbacks } from '../api';
 import { templatesPath } from '../email-templates-api';
 
-export type EmailLogParams = {
-  status: string;
-  page: number;
-  pageSize: number;
-};
+const emailLogs = adminResource(adminKeys.emailLogs, '/api/admin/email-logs');
+
+export type EmailLogParams = { status: string; page: number; pageSize: number };
 
 export function useEmailLogs(params: EmailLogParams) {
-  return useQuery(pagedQueryOptions<Page<AdminEmailLog>>(adminKeys.emailLogs, '/api/admin/email-logs', params));
+  return useQuery(emailLogs.page<Page<AdminEmailLog>>(params));
 }
 
 /** Creates a template, or saves the changes to `template`. */

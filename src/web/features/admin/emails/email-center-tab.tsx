@@ -1,12 +1,13 @@
 import { Pencil, Plus } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { useEmailTemplates } from '../email-templates-api';
 import { formatInstant } from '../format';
 import { actionsColumn, DataTable } from '../ui/data-table';
 import { FilterSelect, statusOption } from '../ui/filter-select';
+import { IconButton } from '../ui/icon-button';
 import { PagedTable } from '../ui/paged-table';
 import { QueryState } from '../ui/query-state';
+import { SectionCard } from '../ui/section-card';
 import { StatusBadge } from '../ui/status-badge';
 import { TableCell, TableRow } from '../ui/table';
 import { useListFilters } from '../use-list-filters';
@@ -31,69 +32,52 @@ function TemplatesCard() {
   const toggle = useToggleTemplate();
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle asChild>
-            <h2>Email Templates</h2>
-          </CardTitle>
-          <CardDescription>
-            The system sends the active template of each type (order confirmation, payment failed...) on its own, so
-            each of those types keeps at least one active template.
-          </CardDescription>
-        </div>
-        <TemplateDialog
-          trigger={
-            <Button>
-              <Plus aria-hidden="true" />
-              New Template
-            </Button>
-          }
-        />
-      </CardHeader>
-      <CardContent>
-        <QueryState query={templates} loadingLabel="Loading templates..." errorTitle="Templates could not load">
-          {(rows) => (
-            <DataTable columns={templateColumns} rows={rows} empty="No templates yet.">
-              {(template) => (
-                <TableRow>
-                  <TableCell className="font-medium">{template.name}</TableCell>
-                  <TableCell>
-                    <code className="text-xs">{template.templateType}</code>
-                  </TableCell>
-                  <TableCell className="max-w-80 truncate">{template.subject}</TableCell>
-                  <TableCell>
-                    <StatusBadge status={template.isActive ? 'active' : 'retired'} />
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-2">
-                      <TemplateDialog
-                        template={template}
-                        trigger={
-                          <Button size="sm" variant="outline" aria-label={`Edit ${template.name}`}>
-                            <Pencil aria-hidden="true" />
-                            Edit
-                          </Button>
-                        }
-                      />
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={toggle.isPending}
-                        aria-label={`${template.isActive ? 'Deactivate' : 'Activate'} ${template.name}`}
-                        onClick={() => toggle.mutate(template)}
-                      >
-                        {template.isActive ? 'Deactivate' : 'Activate'}
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              )}
-            </DataTable>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Email Templates"
+      description="The system sends the active template of each type (order confirmation, payment failed...) on its own, so each of those types keeps at least one active template."
+      action={<TemplateDialog trigger={<IconButton icon={Plus}>New Template</IconButton>} />}
+      align="start"
+    >
+      <QueryState query={templates} loadingLabel="Loading templates..." errorTitle="Templates could not load">
+        {(rows) => (
+          <DataTable columns={templateColumns} rows={rows} empty="No templates yet.">
+            {(template) => (
+              <TableRow>
+                <TableCell className="font-medium">{template.name}</TableCell>
+                <TableCell>
+                  <code className="text-xs">{template.templateType}</code>
+                </TableCell>
+                <TableCell className="max-w-80 truncate">{template.subject}</TableCell>
+                <TableCell>
+                  <StatusBadge status={template.isActive ? 'active' : 'retired'} />
+                </TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-2">
+                    <TemplateDialog
+                      template={template}
+                      trigger={
+                        <IconButton icon={Pencil} size="sm" variant="outline" aria-label={`Edit ${template.name}`}>
+                          Edit
+                        </IconButton>
+                      }
+                    />
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={toggle.isPending}
+                      aria-label={`${template.isActive ? 'Deactivate' : 'Activate'} ${template.name}`}
+                      onClick={() => toggle.mutate(template)}
+                    >
+                      {template.isActive ? 'Deactivate' : 'Activate'}
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            )}
+          </DataTable>
+        )}
+      </QueryState>
+    </SectionCard>
   );
 }
 
@@ -102,11 +86,9 @@ function ActivityCard() {
   const logs = useEmailLogs({ status: filters.status, page, pageSize });
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-end justify-between gap-3">
-        <CardTitle asChild>
-          <h2>Recent Email Activity</h2>
-        </CardTitle>
+    <SectionCard
+      title="Recent Email Activity"
+      action={
         <FilterSelect
           id="email-log-status"
           label="Status"
@@ -114,40 +96,40 @@ function ActivityCard() {
           options={emailLogStatusOptions}
           {...bind('status')}
         />
-      </CardHeader>
-      <CardContent>
-        <PagedTable
-          query={logs}
-          columns={logColumns}
-          empty="No e-mails yet."
-          noun="e-mails"
-          what="e-mail activity"
-          paging={paging}
-        >
-          {(log) => (
-            <TableRow>
-              <TableCell className="whitespace-nowrap">
-                {formatInstant(log.createdAt)}
-                <span className="block text-xs text-muted-foreground">{log.sentBy ?? 'System'}</span>
-              </TableCell>
-              <TableCell>
-                {log.customer.name}
-                <span className="block text-xs break-all text-muted-foreground">{log.recipientEmail}</span>
-              </TableCell>
-              <TableCell className="max-w-80">
-                {log.subject}
-                {log.templateName && (
-                  <span className="block text-xs text-muted-foreground">Template: {log.templateName}</span>
-                )}
-              </TableCell>
-              <TableCell>
-                <StatusBadge status={log.status} />
-                {log.errorMessage && <span className="block text-xs text-destructive">{log.errorMessage}</span>}
-              </TableCell>
-            </TableRow>
-          )}
-        </PagedTable>
-      </CardContent>
-    </Card>
+      }
+      align="end"
+    >
+      <PagedTable
+        query={logs}
+        columns={logColumns}
+        empty="No e-mails yet."
+        noun="e-mails"
+        what="e-mail activity"
+        paging={paging}
+      >
+        {(log) => (
+          <TableRow>
+            <TableCell className="whitespace-nowrap">
+              {formatInstant(log.createdAt)}
+              <span className="block text-xs text-muted-foreground">{log.sentBy ?? 'System'}</span>
+            </TableCell>
+            <TableCell>
+              {log.customer.name}
+              <span className="block text-xs break-all text-muted-foreground">{log.recipientEmail}</span>
+            </TableCell>
+            <TableCell className="max-w-80">
+              {log.subject}
+              {log.templateName && (
+                <span className="block text-xs text-muted-foreground">Template: {log.templateName}</span>
+              )}
+            </TableCell>
+            <TableCell>
+              <StatusBadge status={log.status} />
+              {log.errorMessage && <span className="block text-xs text-destructive">{log.errorMessage}</span>}
+            </TableCell>
+          </TableRow>
+        )}
+      </PagedTable>
+    </SectionCard>
   );
 }

@@ -8,13 +8,13 @@ import {
   type EmailTemplateView,
   type TemplatePreview,
 } from '@/contracts/admin/emails';
-import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useTemplatePreview } from '../email-templates-api';
 import { FormDialog, useFormDialog } from '../ui/form-dialog';
 import { CheckboxField } from '../ui/form-fields';
+import { IconButton } from '../ui/icon-button';
 import { useSaveTemplate } from './api';
 
 const blank: EmailTemplateInput = { name: '', templateType: 'general', subject: '', body: '', isActive: true };
@@ -55,15 +55,15 @@ export function TemplateDialog({ template, trigger }: { template?: EmailTemplate
       pendingLabel="Saving..."
       pending={save.isPending}
       secondaryAction={
-        <Button
+        <IconButton
+          icon={Eye}
           type="button"
           variant="outline"
           onClick={() => showPreview.mutate({ subject: form.getValues('subject'), body: form.getValues('body') })}
           disabled={showPreview.isPending}
         >
-          <Eye aria-hidden="true" />
           Preview
-        </Button>
+        </IconButton>
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">

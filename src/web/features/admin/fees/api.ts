@@ -2,19 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { Page } from '@/contracts/admin/common';
 import type { AdminFee } from '@/contracts/admin/fees';
 import { formatCents } from '@/contracts/money';
-import { adminKeys, adminRequest, pagedQueryOptions, saved, useAdminMutation } from '../api';
+import { adminKeys, adminRequest, adminResource, saved, useAdminMutation } from '../api';
 
 const feesPath = '/api/admin/additional-fees';
+const fees = adminResource(adminKeys.fees, feesPath);
 
-export type FeeListParams = {
-  status: string;
-  search: string;
-  page: number;
-  pageSize: number;
-};
+export type FeeListParams = { status: string; search: string; page: number; pageSize: number };
 
 export function useFees(params: FeeListParams) {
-  return useQuery(pagedQueryOptions<Page<AdminFee>>(adminKeys.fees, feesPath, params));
+  return useQuery(fees.page<Page<AdminFee>>(params));
 }
 
 /** Marks an open fee paid (collected outside Stripe) or waives it. */

@@ -1,12 +1,12 @@
 import { feeStatuses, feeTypeLabels, type FeeType } from '@/contracts/admin/fees';
 import { formatCents } from '@/contracts/money';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { formatInstantDate } from '../format';
 import { actionsColumn } from '../ui/data-table';
-import { FilterSelect, statusOption } from '../ui/filter-select';
 import { FilterInput } from '../ui/filter-input';
+import { FilterSelect, statusOption } from '../ui/filter-select';
 import { PagedTable } from '../ui/paged-table';
+import { SectionCard } from '../ui/section-card';
 import { StatusBadge } from '../ui/status-badge';
 import { TableCell, TableRow } from '../ui/table';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -31,71 +31,64 @@ export function FeesTab() {
   const settle = useSettleFee();
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Additional Fees</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-3 sm:grid-cols-3">
-          <FilterInput
-            id="fee-search"
-            label="Search by customer"
-            placeholder="Name or email"
-            className="sm:col-span-2"
-            {...bind('search')}
-          />
-          <FilterSelect id="fee-status-filter" label="Status" options={feeStatusOptions} {...bind('status')} />
-        </div>
-        <PagedTable query={fees} columns={columns} empty="No fees match these filters." noun="fees" paging={paging}>
-          {(fee) => (
-            <TableRow>
-              <TableCell>
-                <span className="font-medium">{fee.customer.name}</span>
-                <span className="block text-xs text-muted-foreground">{fee.orderNumber ?? fee.customer.email}</span>
-              </TableCell>
-              <TableCell>{feeTypeLabels[fee.feeType as FeeType] ?? fee.feeType}</TableCell>
-              <TableCell className="max-w-64">{fee.description}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatCents(fee.amountCents)}</TableCell>
-              <TableCell>
-                <StatusBadge status={fee.status} />
-                {fee.paidAt && (
-                  <span className="block text-xs text-muted-foreground">{formatInstantDate(fee.paidAt)}</span>
-                )}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">
-                {formatInstantDate(fee.createdAt)}
-                {fee.createdBy && <span className="block text-xs text-muted-foreground">by {fee.createdBy}</span>}
-              </TableCell>
-              <TableCell>
-                {(fee.status === 'pending' || fee.status === 'failed') && (
-                  <div className="flex justify-end gap-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={settle.isPending}
-                      aria-label={`Mark fee of ${formatCents(fee.amountCents)} for ${fee.customer.name} paid`}
-                      onClick={() => settle.mutate({ fee, to: 'paid' })}
-                    >
-                      Mark paid
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={settle.isPending}
-                      aria-label={`Waive fee of ${formatCents(fee.amountCents)} for ${fee.customer.name}`}
-                      onClick={() => settle.mutate({ fee, to: 'waived' })}
-                    >
-                      Waive
-                    </Button>
-                  </div>
-                )}
-              </TableCell>
-            </TableRow>
-          )}
-        </PagedTable>
-      </CardContent>
-    </Card>
+    <SectionCard title="Additional Fees" contentClassName="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FilterInput
+          id="fee-search"
+          label="Search by customer"
+          placeholder="Name or email"
+          className="sm:col-span-2"
+          {...bind('search')}
+        />
+        <FilterSelect id="fee-status-filter" label="Status" options={feeStatusOptions} {...bind('status')} />
+      </div>
+      <PagedTable query={fees} columns={columns} empty="No fees match these filters." noun="fees" paging={paging}>
+        {(fee) => (
+          <TableRow>
+            <TableCell>
+              <span className="font-medium">{fee.customer.name}</span>
+              <span className="block text-xs text-muted-foreground">{fee.orderNumber ?? fee.customer.email}</span>
+            </TableCell>
+            <TableCell>{feeTypeLabels[fee.feeType as FeeType] ?? fee.feeType}</TableCell>
+            <TableCell className="max-w-64">{fee.description}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatCents(fee.amountCents)}</TableCell>
+            <TableCell>
+              <StatusBadge status={fee.status} />
+              {fee.paidAt && (
+                <span className="block text-xs text-muted-foreground">{formatInstantDate(fee.paidAt)}</span>
+              )}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {formatInstantDate(fee.createdAt)}
+              {fee.createdBy && <span className="block text-xs text-muted-foreground">by {fee.createdBy}</span>}
+            </TableCell>
+            <TableCell>
+              {(fee.status === 'pending' || fee.status === 'failed') && (
+                <div className="flex justify-end gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={settle.isPending}
+                    aria-label={`Mark fee of ${formatCents(fee.amountCents)} for ${fee.customer.name} paid`}
+                    onClick={() => settle.mutate({ fee, to: 'paid' })}
+                  >
+                    Mark paid
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={settle.isPending}
+                    aria-label={`Waive fee of ${formatCents(fee.amountCents)} for ${fee.customer.name}`}
+                    onClick={() => settle.mutate({ fee, to: 'waived' })}
+                  >
+                    Waive
+                  </Button>
+                </div>
+              )}
+            </TableCell>
+          </TableRow>
+        )}
+      </PagedTable>
+    </SectionCard>
   );
 }

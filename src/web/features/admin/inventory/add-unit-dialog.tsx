@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { unitInput, type UnitFormValues, type UnitInput } from '@/contracts/admin/inventory';
-import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { FormDialog, useFormDialog } from '../ui/form-dialog';
 import { SelectField } from '../ui/form-fields';
+import { IconButton } from '../ui/icon-button';
 import { useCreateUnit, type UnitModel } from './api';
 
 // Every field starts as typed text; the schema turns BTU, price and date into their types on submit.
@@ -32,17 +32,11 @@ export function AddUnitDialog({ models }: { models: UnitModel[] }) {
   return (
     <FormDialog
       {...dialog}
-      trigger={
-        <Button>
-          <Plus aria-hidden="true" />
-          Add Unit
-        </Button>
-      }
+      trigger={<IconButton icon={Plus}>Add Unit</IconButton>}
       title="Add Unit"
       description="A new air conditioner in the fleet; it starts as available."
       className="max-w-2xl"
       onSubmit={form.handleSubmit((values) => create.mutate(values))}
-      submitLabel="Add Unit"
       pendingLabel="Adding..."
       pending={create.isPending}
     >
@@ -51,7 +45,6 @@ export function AddUnitDialog({ models }: { models: UnitModel[] }) {
         name="modelId"
         id="unit-model"
         label="Unit model"
-        error={errors.modelId?.message}
         placeholder="Choose a model"
         options={models.map((model) => ({ value: model.id, label: `${model.name} (${model.btuTier})` }))}
       />

@@ -6,17 +6,11 @@ import type {
   UnitInput,
   UnitUpdateInput,
 } from '@/contracts/admin/inventory';
-import {
-  adminGet,
-  adminKeys,
-  adminRequest,
-  pagedQueryOptions,
-  saved,
-  useAdminMutation,
-  type MutationCallbacks,
-} from '../api';
+import { adminKeys, adminRequest, adminResource, saved, useAdminMutation, type MutationCallbacks } from '../api';
 
 const unitsPath = '/api/admin/units';
+const units = adminResource(adminKeys.units, unitsPath);
+const unitModels = adminResource(adminKeys.unitModels, '/api/admin/unit-models');
 
 export interface UnitModel {
   id: string;
@@ -36,11 +30,11 @@ export type UnitListParams = {
 const unitChangeInvalidates = [adminKeys.units, adminKeys.stats, adminKeys.analytics];
 
 export function useUnits(params: UnitListParams) {
-  return useQuery(pagedQueryOptions<AdminUnitList>(adminKeys.units, unitsPath, params));
+  return useQuery(units.page<AdminUnitList>(params));
 }
 
 export function useUnitModels() {
-  return useQuery({ queryKey: adminKeys.unitModels, queryFn: () => adminGet<UnitModel[]>('/api/admin/unit-models') });
+  return useQuery(unitModels.all<UnitModel[]>());
 }
 
 export function useCreateUnit(callbacks: MutationCallbacks<unknown, UnitInput> = {}) {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { bulkUnitStatuses, unitStatuses, type BulkUnitStatusInput } from '@/contracts/admin/inventory';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { FilterInput } from '../ui/filter-input';
 import { FilterSelect, statusOption } from '../ui/filter-select';
 import { Pagination } from '../ui/pagination';
 import { QueryState } from '../ui/query-state';
-import { FilterInput } from '../ui/filter-input';
+import { SectionCard } from '../ui/section-card';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useListFilters } from '../use-list-filters';
 import { AddUnitDialog } from './add-unit-dialog';
@@ -66,83 +66,79 @@ export function InventoryTab() {
         <Count label="Rented" value={units.data?.counts.rented ?? 0} />
         <Count label="Maintenance" value={units.data?.counts.maintenance ?? 0} />
       </section>
-      <Card>
-        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-          <CardTitle asChild>
-            <h2>Inventory</h2>
-          </CardTitle>
-          <AddUnitDialog models={models.data ?? []} />
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <div className="grid gap-3 sm:grid-cols-3">
-            <FilterInput id="unit-search" label="Search by serial" placeholder="Serial number" {...bind('search')} />
-            <FilterSelect id="unit-status-filter" label="Status" options={unitStatusOptions} {...bind('status')} />
-            <FilterSelect
-              id="unit-model-filter"
-              label="Model"
-              options={[
-                { value: ALL_MODELS, label: 'All models' },
-                ...(models.data ?? []).map((model) => ({ value: model.id, label: model.name })),
-              ]}
-              {...bind('modelId')}
-            />
-          </div>
+      <SectionCard
+        title="Inventory"
+        action={<AddUnitDialog models={models.data ?? []} />}
+        contentClassName="grid gap-4"
+      >
+        <div className="grid gap-3 sm:grid-cols-3">
+          <FilterInput id="unit-search" label="Search by serial" placeholder="Serial number" {...bind('search')} />
+          <FilterSelect id="unit-status-filter" label="Status" options={unitStatusOptions} {...bind('status')} />
+          <FilterSelect
+            id="unit-model-filter"
+            label="Model"
+            options={[
+              { value: ALL_MODELS, label: 'All models' },
+              ...(models.data ?? []).map((model) => ({ value: model.id, label: model.name })),
+            ]}
+            {...bind('modelId')}
+          />
+        </div>
 
-          <div
-            role="group"
-            aria-label="Bulk status change"
-            className="flex flex-wrap items-end gap-3 rounded-lg border bg-muted/50 p-3"
+        <div
+          role="group"
+          aria-label="Bulk status change"
+          className="flex flex-wrap items-end gap-3 rounded-lg border bg-muted/50 p-3"
+        >
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pageIds.length === 0}
+            onClick={() => setSelected(allOnPageSelected ? new Set() : new Set(pageIds))}
           >
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={pageIds.length === 0}
-              onClick={() => setSelected(allOnPageSelected ? new Set() : new Set(pageIds))}
-            >
-              {allOnPageSelected ? 'Clear selection' : 'Select all on page'}
-            </Button>
-            <p className="text-sm" aria-live="polite">
-              {selected.size} selected
-            </p>
-            <UnitStatusSelect
-              id="bulk-status"
-              label="Set status to"
-              className="w-48"
-              placeholder="Choose a status"
-              statuses={bulkUnitStatuses}
-              value={bulkStatus}
-              onValueChange={setBulkStatus}
-            />
-            <Button
-              disabled={selected.size === 0 || !bulkStatus || bulk.isPending}
-              onClick={() => bulkStatus && bulk.mutate({ unitIds: [...selected], status: bulkStatus })}
-            >
-              {bulk.isPending ? 'Applying...' : 'Apply to selected'}
-            </Button>
-          </div>
+            {allOnPageSelected ? 'Clear selection' : 'Select all on page'}
+          </Button>
+          <p className="text-sm" aria-live="polite">
+            {selected.size} selected
+          </p>
+          <UnitStatusSelect
+            id="bulk-status"
+            label="Set status to"
+            className="w-48"
+            placeholder="Choose a status"
+            statuses={bulkUnitStatuses}
+            value={bulkStatus}
+            onValueChange={setBulkStatus}
+          />
+          <Button
+            disabled={selected.size === 0 || !bulkStatus || bulk.isPending}
+            onClick={() => bulkStatus && bulk.mutate({ unitIds: [...selected], status: bulkStatus })}
+          >
+            {bulk.isPending ? 'Applying...' : 'Apply to selected'}
+          </Button>
+        </div>
 
-          <QueryState query={units} loadingLabel="Loading units..." errorTitle="Units could not load">
-            {(data) =>
-              data.items.length === 0 ? (
-                <p className="py-8 text-center text-muted-foreground">No units match these filters.</p>
-              ) : (
-                <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={units.isFetching}>
-                  {data.items.map((unit) => (
-                    <li key={`${unit.id}:${unit.notes ?? ''}`}>
-                      <UnitCard
-                        unit={unit}
-                        selected={selected.has(unit.id)}
-                        onSelectedChange={(on) => toggle(unit.id, on)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          </QueryState>
-          {units.data && <Pagination {...paging} total={units.data.total} noun="units" />}
-        </CardContent>
-      </Card>
+        <QueryState query={units} loadingLabel="Loading units..." errorTitle="Units could not load">
+          {(data) =>
+            data.items.length === 0 ? (
+              <p className="py-8 text-center text-muted-foreground">No units match these filters.</p>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={units.isFetching}>
+                {data.items.map((unit) => (
+                  <li key={`${unit.id}:${unit.notes ?? ''}`}>
+                    <UnitCard
+                      unit={unit}
+                      selected={selected.has(unit.id)}
+                      onSelectedChange={(on) => toggle(unit.id, on)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+        {units.data && <Pagination {...paging} total={units.data.total} noun="units" />}
+      </SectionCard>
     </div>
   );
 }

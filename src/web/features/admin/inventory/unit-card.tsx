@@ -9,6 +9,7 @@ import { DialogClose, DialogFooter } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { DialogFrame } from '../ui/dialog-frame';
+import { IconButton } from '../ui/icon-button';
 import { StatusBadge } from '../ui/status-badge';
 import { useDeleteUnit, useUpdateUnit } from './api';
 import { UnitStatusSelect } from './unit-status-select';
@@ -103,10 +104,15 @@ export function UnitCard({
             open={confirmOpen}
             onOpenChange={setConfirmOpen}
             trigger={
-              <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Delete unit ${unit.serial}`}>
-                <Trash2 aria-hidden="true" />
+              <IconButton
+                icon={Trash2}
+                size="sm"
+                variant="ghost"
+                className="text-destructive"
+                aria-label={`Delete unit ${unit.serial}`}
+              >
                 Delete
-              </Button>
+              </IconButton>
             }
             title={`Delete unit ${unit.serial}?`}
             description="Are you sure you want to delete this unit?"

@@ -6,17 +6,10 @@ import type {
   CancellationDecisionInput,
   OrderStatus,
 } from '@/contracts/admin/orders';
-import {
-  adminGet,
-  adminKeys,
-  adminRequest,
-  pagedQueryOptions,
-  saved,
-  useAdminMutation,
-  type MutationCallbacks,
-} from '../api';
+import { adminKeys, adminRequest, adminResource, saved, useAdminMutation, type MutationCallbacks } from '../api';
 
 const ordersPath = '/api/admin/orders';
+const orders = adminResource(adminKeys.orders, ordersPath);
 
 export type OrderListParams = {
   status: string;
@@ -28,28 +21,20 @@ export type OrderListParams = {
   pageSize: number;
 };
 
-export const orderKeys = {
-  all: adminKeys.orders,
-  detail: (id: string | null) => [...adminKeys.orders, 'detail', id] as const,
-  /** Every change made from one order's dialog, so its buttons wait for each other. */
-  action: (id: string) => [...adminKeys.orders, 'action', id] as const,
-};
+/** Every change made from one order's dialog shares this key, so its buttons wait for each other. */
+const actionKey = (orderId: string) => [...adminKeys.orders, 'action', orderId];
 
 export function useOrders(params: OrderListParams) {
-  return useQuery(pagedQueryOptions<Page<AdminOrderListItem>>(orderKeys.all, `${ordersPath}/filtered`, params));
+  return useQuery(orders.page<Page<AdminOrderListItem>>(params, `${ordersPath}/filtered`));
 }
 
 export function useOrder(id: string | null) {
-  return useQuery({
-    queryKey: orderKeys.detail(id),
-    queryFn: () => adminGet<AdminOrderDetail>(`${ordersPath}/${id}`),
-    enabled: id !== null,
-  });
+  return useQuery(orders.one<AdminOrderDetail>(id));
 }
 
 /** Whether any change to this order is on its way (one at a time, from any section of its dialog). */
 export function useOrderActionPending(orderId: string): boolean {
-  return useIsMutating({ mutationKey: orderKeys.action(orderId) }) > 0;
+  return useIsMutating({ mutationKey: actionKey(orderId) }) > 0;
 }
 
 /** An order change: it moves the order, its unit, the stats and the customer's history, so all of those refresh. */
@@ -61,7 +46,7 @@ function useOrderAction<TVariables>(
 ) {
   return useAdminMutation({
     ...callbacks,
-    mutationKey: orderKeys.action(orderId),
+    mutationKey: actionKey(orderId),
     mutationFn,
     success: (_data, variables) => saved(done(variables)),
     invalidates: [adminKeys.orders, adminKeys.stats, adminKeys.units, adminKeys.customers],

@@ -1,13 +1,13 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { formatCalendarDate } from '@/contracts/dates';
-import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { formatPrice } from '../format';
-import { actionsColumn } from '../ui/data-table';
-import { FilterSelect } from '../ui/filter-select';
+import { actionsColumn, ViewCell } from '../ui/data-table';
 import { FilterInput } from '../ui/filter-input';
+import { FilterSelect } from '../ui/filter-select';
+import { IconButton } from '../ui/icon-button';
 import { PagedTable } from '../ui/paged-table';
+import { SectionCard } from '../ui/section-card';
 import { StatusBadge } from '../ui/status-badge';
 import { TableCell, TableRow } from '../ui/table';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -45,76 +45,64 @@ export function OrdersTab() {
   const orders = useOrders({ ...filters, search: term, page, pageSize });
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle asChild>
-          <h2>Orders</h2>
-        </CardTitle>
-        <Button variant="outline" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
-          <RefreshCw aria-hidden="true" className={orders.isFetching ? 'animate-spin' : undefined} />
-          Refresh
-        </Button>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-          <FilterInput
-            id="order-search"
-            label="Search orders"
-            placeholder="Customer name, email or order number"
-            withIcon
-            className="lg:col-span-2"
-            {...bind('search')}
-          />
-          <FilterSelect id="order-status-filter" label="Status" options={statusOptions} {...bind('status')} />
-          <FilterSelect id="order-plan-filter" label="Plan" options={planOptions} {...bind('planType')} />
-          <div className="grid grid-cols-2 gap-2 lg:col-span-2">
-            <FilterInput id="order-start-from" label="Starts from" type="date" {...bind('startDate')} />
-            <FilterInput
-              id="order-start-to"
-              label="Starts by"
-              type="date"
-              min={filters.startDate || undefined}
-              {...bind('endDate')}
-            />
-          </div>
-        </div>
-
-        <PagedTable
-          query={orders}
-          columns={columns}
-          empty="No orders match these filters."
-          noun="orders"
-          paging={paging}
+    <SectionCard
+      title="Orders"
+      action={
+        <IconButton
+          icon={RefreshCw}
+          iconClassName={orders.isFetching ? 'animate-spin' : undefined}
+          variant="outline"
+          onClick={() => void orders.refetch()}
+          disabled={orders.isFetching}
         >
-          {(order) => (
-            <TableRow>
-              <TableCell>
-                <span className="font-medium">{order.customer.name}</span>
-                <span className="block text-xs text-muted-foreground">
-                  {order.orderNumber} · {order.customer.email}
-                </span>
-              </TableCell>
-              <TableCell>{order.unit?.serial ?? <span className="text-muted-foreground">Not assigned</span>}</TableCell>
-              <TableCell>
-                <StatusBadge status={order.status} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatCalendarDate(order.startDate)}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatPrice(order.priceCents, order.type)}</TableCell>
-              <TableCell className="text-right">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`View order ${order.orderNumber}`}
-                  onClick={() => setOpenOrderId(order.id)}
-                >
-                  View
-                </Button>
-              </TableCell>
-            </TableRow>
-          )}
-        </PagedTable>
-      </CardContent>
+          Refresh
+        </IconButton>
+      }
+      contentClassName="grid gap-4"
+    >
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+        <FilterInput
+          id="order-search"
+          label="Search orders"
+          placeholder="Customer name, email or order number"
+          withIcon
+          className="lg:col-span-2"
+          {...bind('search')}
+        />
+        <FilterSelect id="order-status-filter" label="Status" options={statusOptions} {...bind('status')} />
+        <FilterSelect id="order-plan-filter" label="Plan" options={planOptions} {...bind('planType')} />
+        <div className="grid grid-cols-2 gap-2 lg:col-span-2">
+          <FilterInput id="order-start-from" label="Starts from" type="date" {...bind('startDate')} />
+          <FilterInput
+            id="order-start-to"
+            label="Starts by"
+            type="date"
+            min={filters.startDate || undefined}
+            {...bind('endDate')}
+          />
+        </div>
+      </div>
+
+      <PagedTable query={orders} columns={columns} empty="No orders match these filters." noun="orders" paging={paging}>
+        {(order) => (
+          <TableRow>
+            <TableCell>
+              <span className="font-medium">{order.customer.name}</span>
+              <span className="block text-xs text-muted-foreground">
+                {order.orderNumber} · {order.customer.email}
+              </span>
+            </TableCell>
+            <TableCell>{order.unit?.serial ?? <span className="text-muted-foreground">Not assigned</span>}</TableCell>
+            <TableCell>
+              <StatusBadge status={order.status} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatCalendarDate(order.startDate)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatPrice(order.priceCents, order.type)}</TableCell>
+            <ViewCell label={`View order ${order.orderNumber}`} onView={() => setOpenOrderId(order.id)} />
+          </TableRow>
+        )}
+      </PagedTable>
       <OrderDialog orderId={openOrderId} onClose={() => setOpenOrderId(null)} />
-    </Card>
+    </SectionCard>
   );
 }

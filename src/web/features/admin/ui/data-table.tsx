@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { EmptyRow, Table, TableBody, TableHead, TableHeader, TableRow } from './table';
+import { Button } from '@/web/components/ui/button';
+import { EmptyRow, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 
 export interface Column {
   label: string;
@@ -44,5 +45,16 @@ export function DataTable<T extends { id: string }>({
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** The last cell of a row that opens the row's record ("View Maria Gonzalez"). */
+export function ViewCell({ label, pressed, onView }: { label: string; pressed?: boolean; onView: () => void }) {
+  return (
+    <TableCell className="text-right">
+      <Button size="sm" variant="outline" aria-label={label} aria-pressed={pressed} onClick={onView}>
+        View
+      </Button>
+    </TableCell>
   );
 }

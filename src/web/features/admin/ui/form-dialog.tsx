@@ -37,7 +37,8 @@ export function useFormDialog<T extends FieldValues, TTransformed>(
 /** The frame of every admin form dialog: the form, then a footer whose last button submits it. */
 export function FormDialog({
   onSubmit,
-  submitLabel,
+  title,
+  submitLabel = title,
   pendingLabel,
   pending,
   submitDisabled = false,
@@ -46,7 +47,8 @@ export function FormDialog({
   ...frame
 }: Omit<ComponentProps<typeof DialogFrame>, 'children'> & {
   onSubmit: FormEventHandler<HTMLFormElement>;
-  submitLabel: string;
+  /** The submit button's words: the dialog's title unless said. */
+  submitLabel?: string;
   pendingLabel: string;
   pending: boolean;
   submitDisabled?: boolean;
@@ -55,7 +57,7 @@ export function FormDialog({
   children: ReactNode;
 }) {
   return (
-    <DialogFrame {...frame}>
+    <DialogFrame title={title} {...frame}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {children}
         <DialogFooter>

@@ -1,17 +1,16 @@
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Controller, useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Field } from '@/web/components/ui/field';
 import { Label } from '@/web/components/ui/label';
 import { Select, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { SelectOptions, type FilterOption } from './filter-select';
 
-/** A dropdown field of a react-hook-form form, with its label and error. */
+/** A dropdown field of a react-hook-form form, with its label and its validation message. */
 export function SelectField<T extends FieldValues>({
   control,
   name,
   id,
   label,
-  error,
   description,
   placeholder,
   options,
@@ -21,34 +20,28 @@ export function SelectField<T extends FieldValues>({
   name: FieldPathByValue<T, string | undefined>;
   id: string;
   label: string;
-  error?: string;
   description?: string;
   placeholder?: string;
   options: readonly FilterOption[];
   /** Called after the form has the new value (a template choice fills in the e-mail). */
   onValueChange?: (value: string) => void;
 }) {
+  const { field, fieldState } = useController({ control, name });
   return (
-    <Field id={id} label={label} error={error} description={description}>
+    <Field id={id} label={label} error={fieldState.error?.message} description={description}>
       {(props) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <Select
-              value={field.value ?? ''}
-              onValueChange={(value) => {
-                field.onChange(value);
-                onValueChange?.(value);
-              }}
-            >
-              <SelectTrigger {...props} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectOptions options={options} />
-            </Select>
-          )}
-        />
+        <Select
+          value={field.value ?? ''}
+          onValueChange={(value) => {
+            field.onChange(value);
+            onValueChange?.(value);
+          }}
+        >
+          <SelectTrigger {...props} onBlur={field.onBlur}>
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectOptions options={options} />
+        </Select>
       )}
     </Field>
   );
