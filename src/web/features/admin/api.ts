@@ -20,9 +20,9 @@ export function setSessionLostHandler(handler: (() => void) | null): void {
   onSessionLost = handler;
 }
 
-export type QueryParams = Record<string, string | number | undefined>;
+type QueryParams = Record<string, string | number | undefined>;
 
-export function withQuery(path: string, params: QueryParams = {}): string {
+function withQuery(path: string, params: QueryParams = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '' && value !== 'all') search.set(key, String(value));
@@ -40,7 +40,7 @@ export async function adminRequest<T>(method: string, url: string, body?: unknow
   }
 }
 
-export const adminGet = <T>(path: string, params?: QueryParams) => adminRequest<T>('GET', withQuery(path, params));
+const adminGet = <T>(path: string, params?: QueryParams) => adminRequest<T>('GET', withQuery(path, params));
 
 /**
  * Query-key roots, one per kind of data. A sub-feature's keys start with its root, so invalidating a root refreshes
@@ -82,7 +82,7 @@ export function adminResource(root: QueryKey, path: string) {
 }
 
 /** The message to show for a failed action: the server's words, or a fallback when there are none. */
-export function errorMessage(error: unknown, fallback: string): string {
+function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
