@@ -7,19 +7,27 @@ import { EmailCenterTab } from './emails/email-center-tab';
 import { FeesTab } from './fees/fees-tab';
 import { InventoryTab } from './inventory/inventory-tab';
 import { OrdersTab } from './orders/orders-tab';
-import { StatCards } from './stat-cards';
+import { StatCards } from './stats/stat-cards';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
 
 // The charts load (code and data) only when their tab is opened.
-const AnalyticsTab = lazy(() => import('./analytics/analytics-tab'));
+const LazyAnalyticsTab = lazy(() => import('./analytics/analytics-tab'));
+
+function AnalyticsTab() {
+  return (
+    <Suspense fallback={<Spinner label="Loading analytics..." className="w-full py-16" />}>
+      <LazyAnalyticsTab />
+    </Suspense>
+  );
+}
 
 const tabs = [
-  { value: 'customers', label: 'Customers', icon: Users },
-  { value: 'orders', label: 'Orders', icon: ShoppingCart },
-  { value: 'fees', label: 'Additional Fees', icon: Receipt },
-  { value: 'email', label: 'Email Center', icon: Mail },
-  { value: 'inventory', label: 'Inventory', icon: Boxes },
-  { value: 'analytics', label: 'Analytics', icon: BarChart3 },
+  { value: 'customers', label: 'Customers', icon: Users, Panel: CustomersTab },
+  { value: 'orders', label: 'Orders', icon: ShoppingCart, Panel: OrdersTab },
+  { value: 'fees', label: 'Additional Fees', icon: Receipt, Panel: FeesTab },
+  { value: 'email', label: 'Email Center', icon: Mail, Panel: EmailCenterTab },
+  { value: 'inventory', label: 'Inventory', icon: Boxes, Panel: InventoryTab },
+  { value: 'analytics', label: 'Analytics', icon: BarChart3, Panel: AnalyticsTab },
 ] as const;
 
 export function Dashboard({ stats }: { stats: AdminStats }) {
@@ -37,26 +45,11 @@ export function Dashboard({ stats }: { stats: AdminStats }) {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="customers">
-          <CustomersTab />
-        </TabsContent>
-        <TabsContent value="orders">
-          <OrdersTab />
-        </TabsContent>
-        <TabsContent value="fees">
-          <FeesTab />
-        </TabsContent>
-        <TabsContent value="email">
-          <EmailCenterTab />
-        </TabsContent>
-        <TabsContent value="inventory">
-          <InventoryTab />
-        </TabsContent>
-        <TabsContent value="analytics">
-          <Suspense fallback={<Spinner label="Loading analytics..." className="w-full py-16" />}>
-            <AnalyticsTab />
-          </Suspense>
-        </TabsContent>
+        {tabs.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            <Panel />
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

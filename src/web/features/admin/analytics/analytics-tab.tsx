@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AdminAnalytics } from '@/contracts/admin/analytics';
 import { formatCents } from '@/contracts/money';
-import { LoadError } from '@/web/components/load-error';
-import { Spinner } from '@/web/components/ui/spinner';
-import { adminGet, adminKeys } from '../api';
-import { BarChart, LineChart, UtilisationChart } from './charts';
+import { QueryState } from '../ui/query-state';
+import { useAnalytics } from './api';
+import { BarChart } from './bar-chart';
+import { LineChart } from './line-chart';
+import { UtilisationChart } from './utilisation-chart';
 
 const monthLabel = (month: string) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
@@ -15,21 +15,21 @@ const count = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /** The Analytics tab (loaded on first open, with its own query). */
 export default function AnalyticsTab() {
-  const analytics = useQuery({
-    queryKey: adminKeys.analytics,
-    queryFn: () => adminGet<AdminAnalytics>('/api/admin/analytics'),
-  });
-  if (analytics.isPending) return <Spinner label="Loading analytics..." className="w-full py-16" />;
-  if (analytics.isError) {
-    return (
-      <LoadError
-        title="Analytics could not load"
-        message={analytics.error.message}
-        onRetry={() => void analytics.refetch()}
-      />
-    );
-  }
-  const { rentalsByMonth, feesByMonth, newCustomersByWeek, utilisationByModel } = analytics.data;
+  const analytics = useAnalytics();
+  return (
+    <QueryState
+      query={analytics}
+      loadingLabel="Loading analytics..."
+      errorTitle="Analytics could not load"
+      spinnerClassName="w-full py-16"
+    >
+      {(data) => <AnalyticsCharts analytics={data} />}
+    </QueryState>
+  );
+}
+
+function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
+  const { rentalsByMonth, feesByMonth, newCustomersByWeek, utilisationByModel } = analytics;
   const last = <T,>(items: T[]) => items[items.length - 1];
   const latest = last(rentalsByMonth);
 

@@ -1,27 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { unitStatuses, type AdminUnit } from '@/contracts/admin/inventory';
+import { unitStatuses, type AdminUnit, type UnitStatus } from '@/contracts/admin/inventory';
 import { formatCalendarDate } from '@/contracts/dates';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
-import { toast } from '@/web/components/ui/use-toast';
-import { adminKeys, adminRequest, errorMessage } from '../api';
+import { DialogFrame } from '../ui/dialog-frame';
+import { IconButton } from '../ui/icon-button';
 import { StatusBadge } from '../ui/status-badge';
+import { useDeleteUnit, useUpdateUnit } from './api';
+import { UnitStatusSelect } from './unit-status-select';
 
 /** One unit: selectable for bulk changes, with inline status and notes editing and a confirmed delete. */
 export function UnitCard({
@@ -33,48 +24,10 @@ export function UnitCard({
   selected: boolean;
   onSelectedChange: (selected: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
   const [notes, setNotes] = useState(unit.notes ?? '');
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const refresh = () =>
-    Promise.all(
-      [adminKeys.units, adminKeys.stats, adminKeys.analytics].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-  const update = useMutation({
-    mutationFn: (change: { status?: string; notes?: string }) =>
-      adminRequest<AdminUnit>('PATCH', `/api/admin/units/${unit.id}`, change),
-    onSuccess: async (saved, change) => {
-      toast({
-        title: 'Saved',
-        description: change.status ? `${saved.serial} is now ${saved.status}` : `Notes saved for ${saved.serial}`,
-      });
-      await refresh();
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'The unit could not be saved'),
-        variant: 'destructive',
-      }),
-  });
-  const remove = useMutation({
-    mutationFn: () => adminRequest('DELETE', `/api/admin/units/${unit.id}`),
-    onSuccess: async () => {
-      setConfirmOpen(false);
-      toast({ title: 'Deleted', description: `Unit ${unit.serial} was deleted` });
-      await refresh();
-    },
-    onError: (error) => {
-      setConfirmOpen(false);
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'The unit could not be deleted'),
-        variant: 'destructive',
-      });
-    },
-  });
+  const update = useUpdateUnit(unit.id);
+  const remove = useDeleteUnit(unit, { onSuccess: () => setConfirmOpen(false), onError: () => setConfirmOpen(false) });
   const idPrefix = `unit-${unit.id}`;
   const notesChanged = notes.trim() !== (unit.notes ?? '');
 
@@ -118,21 +71,15 @@ export function UnitCard({
             </>
           )}
         </dl>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${idPrefix}-status`}>Status</Label>
-          <Select value={unit.status} onValueChange={(status) => update.mutate({ status })} disabled={update.isPending}>
-            <SelectTrigger id={`${idPrefix}-status`} aria-label={`Status of ${unit.serial}`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {unitStatuses.map((status) => (
-                <SelectItem key={status} value={status} className="capitalize">
-                  {status}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <UnitStatusSelect
+          id={`${idPrefix}-status`}
+          label="Status"
+          triggerLabel={`Status of ${unit.serial}`}
+          statuses={unitStatuses}
+          value={unit.status as UnitStatus}
+          onValueChange={(status) => update.mutate({ status })}
+          disabled={update.isPending}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor={`${idPrefix}-notes`}>Notes</Label>
           <Textarea
@@ -153,28 +100,33 @@ export function UnitCard({
           >
             Save notes
           </Button>
-          <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-            <DialogTrigger asChild>
-              <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Delete unit ${unit.serial}`}>
-                <Trash2 aria-hidden="true" />
+          <DialogFrame
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            trigger={
+              <IconButton
+                icon={Trash2}
+                size="sm"
+                variant="ghost"
+                className="text-destructive"
+                aria-label={`Delete unit ${unit.serial}`}
+              >
                 Delete
+              </IconButton>
+            }
+            title={`Delete unit ${unit.serial}?`}
+            description="Are you sure you want to delete this unit?"
+            className="max-w-md"
+          >
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Keep Unit</Button>
+              </DialogClose>
+              <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
+                {remove.isPending ? 'Deleting...' : 'Delete Unit'}
               </Button>
-            </DialogTrigger>
-            <DialogContent className="max-w-md">
-              <DialogHeader>
-                <DialogTitle>Delete unit {unit.serial}?</DialogTitle>
-                <DialogDescription>Are you sure you want to delete this unit?</DialogDescription>
-              </DialogHeader>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="outline">Keep Unit</Button>
-                </DialogClose>
-                <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
-                  {remove.isPending ? 'Deleting...' : 'Delete Unit'}
-                </Button>
-              </DialogFooter>
-            </DialogContent>
-          </Dialog>
+            </DialogFooter>
+          </DialogFrame>
         </div>
       </CardContent>
     </Card>

@@ -12,13 +12,33 @@ export function statusOption(value: string): FilterOption {
   return { value, label: value.charAt(0).toUpperCase() + value.slice(1) };
 }
 
-/** A labelled dropdown that filters a list (status, plan, model...). */
+/** A dropdown's items, one per option. */
+export function SelectOptions({
+  options,
+  itemClassName,
+}: {
+  options: readonly FilterOption[];
+  itemClassName?: string;
+}) {
+  return (
+    <SelectContent>
+      {options.map((option) => (
+        <SelectItem key={option.value} value={option.value} className={itemClassName}>
+          {option.label}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  );
+}
+
+/** A labelled dropdown that filters a list (status, plan, model...) or picks one thing (a unit to assign). */
 export function FilterSelect({
   id,
   label,
   value,
   onValueChange,
   options,
+  placeholder,
   className,
 }: {
   id: string;
@@ -26,6 +46,7 @@ export function FilterSelect({
   value: string;
   onValueChange: (value: string) => void;
   options: readonly FilterOption[];
+  placeholder?: string;
   className?: string;
 }) {
   return (
@@ -33,15 +54,9 @@ export function FilterSelect({
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={onValueChange}>
         <SelectTrigger id={id}>
-          <SelectValue />
+          <SelectValue placeholder={placeholder} />
         </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions options={options} />
       </Select>
     </div>
   );

@@ -1,37 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { adminLoginInput, type AdminLoginInfo, type AdminLoginInput } from '@/contracts/admin/auth';
-import { Button } from '@/web/components/ui/button';
+import { adminLoginInput, type AdminLoginInput } from '@/contracts/admin/auth';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { toast } from '@/web/components/ui/use-toast';
-import { apiRequest } from '@/web/lib/api';
-import { adminKeys } from './api';
+import { IconButton } from '../ui/icon-button';
+import { useLogin, useLoginInfo } from './api';
 
 export function LoginForm() {
-  const queryClient = useQueryClient();
-  const info = useQuery({
-    queryKey: ['/api/admin/login'],
-    queryFn: () => apiRequest<AdminLoginInfo>('GET', '/api/admin/login'),
-  });
+  const info = useLoginInfo();
   const form = useForm<AdminLoginInput>({
     resolver: zodResolver(adminLoginInput),
     defaultValues: { username: '', password: '' },
   });
-  const login = useMutation({
-    mutationFn: (values: AdminLoginInput) => apiRequest('POST', '/api/admin/login', values),
-    onSuccess: async () => {
-      toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard' });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.stats });
-    },
-    onError: (error) => {
-      form.resetField('password');
-      toast({ title: 'Login Failed', description: error.message, variant: 'destructive' });
-    },
-  });
+  const login = useLogin({ onError: () => form.resetField('password') });
   const { errors } = form.formState;
   const demo = info.data?.demoCredentials;
 
@@ -57,10 +40,9 @@ export function LoginForm() {
                 <Input {...props} type="password" autoComplete="current-password" {...form.register('password')} />
               )}
             </Field>
-            <Button type="submit" disabled={login.isPending}>
-              <LogIn aria-hidden="true" />
+            <IconButton icon={LogIn} type="submit" disabled={login.isPending}>
               {login.isPending ? 'Signing in...' : 'Sign In'}
-            </Button>
+            </IconButton>
           </form>
           {demo && (
             <p className="mt-4 rounded-md bg-secondary p-3 text-sm text-secondary-foreground">

@@ -1,0 +1,93 @@
+import { useIsMutating, useQuery } from '@tanstack/react-query';
+import type { Page } from '@/contracts/admin/common';
+import type {
+  AdminOrderDetail,
+  AdminOrderListItem,
+  CancellationDecisionInput,
+  OrderStatus,
+} from '@/contracts/admin/orders';
+import { adminKeys, adminRequest, adminResource, saved, useAdminMutation, type MutationCallbacks } from '../api';
+
+const ordersPath = '/api/admin/orders';
+const orders = adminResource(adminKeys.orders, ordersPath);
+
+export type OrderListParams = {
+  status: string;
+  planType: string;
+  startDate: string;
+  endDate: string;
+  search: string;
+  page: number;
+  pageSize: number;
+};
+
+/** Every change made from one order's dialog shares this key, so its buttons wait for each other. */
+const actionKey = (orderId: string) => [...adminKeys.orders, 'action', orderId];
+
+export function useOrders(params: OrderListParams) {
+  return useQuery(orders.page<Page<AdminOrderListItem>>(params, `${ordersPath}/filtered`));
+}
+
+export function useOrder(id: string | null) {
+  return useQuery(orders.one<AdminOrderDetail>(id));
+}
+
+/** Whether any change to this order is on its way (one at a time, from any section of its dialog). */
+export function useOrderActionPending(orderId: string): boolean {
+  return useIsMutating({ mutationKey: actionKey(orderId) }) > 0;
+}
+
+/** An order change: it moves the order, its unit, the stats and the customer's history, so all of those refresh. */
+function useOrderAction<TVariables>(
+  orderId: string,
+  mutationFn: (variables: TVariables) => Promise<unknown>,
+  done: (variables: TVariables) => string,
+  callbacks: MutationCallbacks<unknown, TVariables>,
+) {
+  return useAdminMutation({
+    ...callbacks,
+    mutationKey: actionKey(orderId),
+    mutationFn,
+    success: (_data, variables) => saved(done(variables)),
+    invalidates: [adminKeys.orders, adminKeys.stats, adminKeys.units, adminKeys.customers],
+    errorFallback: 'The change could not be saved',
+  });
+}
+
+/** Assigns an available unit to an active order, or swaps its unit for another. */
+export function useAssignUnit(orderId: string, swap: boolean, callbacks: MutationCallbacks<unknown, string> = {}) {
+  return useOrderAction(
+    orderId,
+    (unitId: string) => adminRequest('POST', `${ordersPath}/${orderId}/unit`, { unitId }),
+    () => (swap ? 'Unit swapped' : 'Unit assigned'),
+    callbacks,
+  );
+}
+
+export function useChangeOrderStatus(orderId: string, callbacks: MutationCallbacks<unknown, OrderStatus> = {}) {
+  return useOrderAction(
+    orderId,
+    (status: OrderStatus) => adminRequest('POST', `${ordersPath}/${orderId}/status`, { status }),
+    (status) => `Order marked ${status}`,
+    callbacks,
+  );
+}
+
+export function useCompleteDeliveryTask(orderId: string) {
+  return useOrderAction(
+    orderId,
+    (task: { id: string; type: string }) => adminRequest('POST', `/api/admin/delivery-tasks/${task.id}/complete`),
+    (task) => `The ${task.type} is marked done`,
+    {},
+  );
+}
+
+export function useDecideCancellation(orderId: string) {
+  return useOrderAction(
+    orderId,
+    ({ requestId, ...decision }: CancellationDecisionInput & { requestId: string }) =>
+      adminRequest('POST', `/api/admin/cancellation-requests/${requestId}/decision`, decision),
+    ({ decision }) => `Cancellation request ${decision}`,
+    {},
+  );
+}

@@ -1,0 +1,74 @@
+import { FileText } from 'lucide-react';
+import type { AdminOrderDetail } from '@/contracts/admin/orders';
+import { formatCalendarDate } from '@/contracts/dates';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { formatInstant, formatInstantDate, formatPrice } from '../format';
+import { DetailSection } from '../ui/detail-section';
+import { StatusBadge } from '../ui/status-badge';
+
+/** The dialog's title: the order number, its status, when it was placed and its plan. */
+export function OrderHeader({ detail: { order } }: { detail: AdminOrderDetail }) {
+  return (
+    <DialogHeader>
+      <DialogTitle className="flex flex-wrap items-center gap-3">
+        Order {order.orderNumber} <StatusBadge status={order.status} />
+      </DialogTitle>
+      <DialogDescription>
+        Placed {formatInstantDate(order.createdAt)} · {order.type === 'weekly' ? 'Weekly' : 'Monthly'} plan ·{' '}
+        {formatPrice(order.priceCents, order.type)}
+      </DialogDescription>
+    </DialogHeader>
+  );
+}
+
+/** Who rents what, where, and the agreement they signed. */
+export function OrderSummary({ detail }: { detail: AdminOrderDetail }) {
+  const { order, customer, agreement } = detail;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DetailSection heading="Customer" className="gap-1">
+          <p>{customer.name}</p>
+          <p className="break-all">{customer.email}</p>
+          <p>{customer.phone ?? 'No phone on file'}</p>
+        </DetailSection>
+        <DetailSection heading="Rental" className="gap-1">
+          <p>
+            {detail.model.name} ({order.btuTier})
+          </p>
+          <p>
+            Starts {formatCalendarDate(order.startDate)}
+            {order.endDate && <> · ends {formatCalendarDate(order.endDate)}</>} · {order.monthsMin}-month minimum
+          </p>
+          <p>
+            {order.address}, {order.city} {order.zipCode}
+          </p>
+          {order.buildingNotes && <p className="text-muted-foreground">{order.buildingNotes}</p>}
+        </DetailSection>
+      </div>
+
+      <DetailSection heading="Agreement" className="border-t pt-4">
+        {agreement ? (
+          <p className="flex flex-wrap items-center gap-3">
+            Signed by {agreement.typedName} on {formatInstant(agreement.signedAt)} (version {agreement.version})
+            {agreement.pdfUrl ? (
+              <a
+                href={agreement.pdfUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+              >
+                <FileText aria-hidden="true" className="size-4" />
+                Open agreement PDF
+              </a>
+            ) : (
+              <span className="text-muted-foreground">Agreement PDF not available</span>
+            )}
+          </p>
+        ) : (
+          <p className="text-muted-foreground">No signed agreement.</p>
+        )}
+      </DetailSection>
+    </>
+  );
+}
