@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { BUSINESS_PHONE: '(949) 555-0100', BUSINESS_EMAIL: 'help@example.com' } });
-});
+const t = await createTestApp({ env: { BUSINESS_PHONE: '(949) 555-0100', BUSINESS_EMAIL: 'help@example.com' } });
 afterAll(async () => t.close());
 
 describe('the HTTP shell', () => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { StripePaymentGateway } from '@/server/payment-gateway/stripe-gateway';
 import { stripeFixture } from './stripe-fixtures';
 
 /** One request the SDK sent, with its form-encoded body decoded into `params` ('a[b][0]' keys kept flat). */
@@ -23,6 +24,16 @@ export interface StripeFake {
   /** Subscriptions the fake holds, by id (an unknown id is created active on first use). */
   subscriptions: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
+}
+
+/** The real Stripe adapter and SDK, talking to the fake. */
+export function stripeGatewayFor(fake: StripeFake, priceMonthly?: string): StripePaymentGateway {
+  return new StripePaymentGateway({
+    secretKey: 'sk_test_fake',
+    webhookSecret: 'whsec_fake',
+    priceMonthly,
+    api: fake.api,
+  });
 }
 
 let counter = 0;

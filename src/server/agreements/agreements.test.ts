@@ -1,19 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { startAdminSession } from '../admin/auth/sessions';
 import { hashToken, newToken } from '../customer-auth/sessions';
 import { createAdminUser, createCustomer, createUnit, createUnitModel } from '../db/factories';
 import type { Db } from '../db/client';
 import { agreements, customerSessions, orders } from '../db/schema';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { createTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(async () => t.close());
 
 let ipCounter = 0;

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUnit, createUnitModel, createOrder, createCustomer, unitModelCatalog } from '../db/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { createTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(async () => t.close());
 
 describe('GET /api/unit-models', () => {

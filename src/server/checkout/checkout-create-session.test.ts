@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createCustomer, createOrder, createUnit, createUnitModel, unitModelCatalog } from '../db/factories';
 import { customers, orders, units } from '../db/schema';
-import type { TestApp } from '@tests/support/test-app';
-import { cookieOf, registration, startCheckoutTestApp, type CheckoutTestApp } from './test-fixtures';
+import { cookieOf, registration, startCheckoutTestApp } from './test-fixtures';
 
-let t: TestApp;
-let createSession: CheckoutTestApp['createSession'];
-let modelWithUnits: CheckoutTestApp['modelWithUnits'];
-beforeAll(async () => {
-  ({ t, createSession, modelWithUnits } = await startCheckoutTestApp());
-});
+const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
 afterAll(async () => t.close());
 
 describe('POST /api/checkout/create-session', () => {

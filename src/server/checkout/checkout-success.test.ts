@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '@tests/support/test-app';
-import { cookieOf, registration, startCheckoutTestApp, type CheckoutTestApp } from './test-fixtures';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cookieOf, registration, startCheckoutTestApp } from './test-fixtures';
 
-let t: TestApp;
-let createSession: CheckoutTestApp['createSession'];
-let modelWithUnits: CheckoutTestApp['modelWithUnits'];
-beforeAll(async () => {
-  ({ t, createSession, modelWithUnits } = await startCheckoutTestApp());
-});
+const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
 afterAll(async () => t.close());
 
 describe('GET /api/checkout/success', () => {

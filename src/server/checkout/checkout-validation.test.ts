@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { orders, units } from '../db/schema';
-import type { TestApp } from '@tests/support/test-app';
-import { registration, startCheckoutTestApp, type CheckoutTestApp } from './test-fixtures';
+import { registration, startCheckoutTestApp } from './test-fixtures';
 
-let t: TestApp;
-let createSession: CheckoutTestApp['createSession'];
-let modelWithUnits: CheckoutTestApp['modelWithUnits'];
-beforeAll(async () => {
-  ({ t, createSession, modelWithUnits } = await startCheckoutTestApp());
-});
+const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
 afterAll(async () => t.close());
 
 describe('POST /api/checkout/create-session validation', () => {

@@ -1,23 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeFake, type StripeFake } from '@tests/support/stripe-fake';
-import { StripePaymentGateway } from './stripe-gateway';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { startStripeFake, stripeGatewayFor } from '@tests/support/stripe-fake';
 
-let fake: StripeFake;
-beforeAll(async () => {
-  fake = await startStripeFake();
-});
+const fake = await startStripeFake();
 afterAll(async () => fake.close());
 afterEach(() => {
   fake.requests.length = 0;
 });
 
-const gateway = () =>
-  new StripePaymentGateway({
-    secretKey: 'sk_test_fake_key',
-    webhookSecret: 'whsec_test',
-    priceMonthly: undefined,
-    api: fake.api,
-  });
+const gateway = () => stripeGatewayFor(fake);
 
 describe('StripePaymentGateway.endSubscription (the real SDK against the local fake)', () => {
   it('cancels now, billing what is pending on a final invoice and nothing prorated', async () => {

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '@tests/support/test-app';
-import { nextIp, startPortalTestApp, type PortalTestApp } from './test-fixtures';
+import { afterAll, describe, expect, it } from 'vitest';
+import { nextIp, startPortalTestApp } from './test-fixtures';
 
-let t: TestApp;
-let rental: PortalTestApp['rental'];
-beforeAll(async () => {
-  ({ t, rental } = await startPortalTestApp());
-});
+const { t, rental } = await startPortalTestApp();
 afterAll(async () => t.close());
 
 describe('account access', () => {

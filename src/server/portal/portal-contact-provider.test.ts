@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../db/factories';
 import { customers, localGatewayCustomers } from '../db/schema';
-import { StripePaymentGateway } from '../payment-gateway/stripe-gateway';
-import { startStripeFake, type StripeFake } from '@tests/support/stripe-fake';
-import type { TestApp } from '@tests/support/test-app';
+import { startStripeFake, stripeGatewayFor } from '@tests/support/stripe-fake';
 import { updateContactDetails } from './service';
-import { startPortalTestApp, type PortalTestApp } from './test-fixtures';
+import { startPortalTestApp } from './test-fixtures';
 
-let t: TestApp;
-let rental: PortalTestApp['rental'];
-let signIn: PortalTestApp['signIn'];
-let stripe: StripeFake;
-beforeAll(async () => {
-  ({ t, rental, signIn } = await startPortalTestApp());
-  stripe = await startStripeFake();
-});
+const { t, rental, signIn } = await startPortalTestApp();
+const stripe = await startStripeFake();
+const gateway = stripeGatewayFor(stripe);
 afterAll(async () => {
   await stripe.close();
   await t.close();
@@ -53,12 +46,6 @@ describe("a contact change reaches the payment provider's customer", () => {
     const { customer, order } = await rental();
     await t.db.update(customers).set({ stripeCustomerId: 'cus_contact_ok' }).where(eq(customers.id, customer.id));
     stripe.requests.length = 0;
-    const gateway = new StripePaymentGateway({
-      secretKey: 'sk_test_fake',
-      webhookSecret: 'whsec_fake',
-      priceMonthly: undefined,
-      api: stripe.api,
-    });
     await updateContactDetails({ db: t.db, payments: gateway }, customer.id, order.id, {
       ...newContact,
       email: `ok-${customer.id}@example.com`,
@@ -75,12 +62,6 @@ describe("a contact change reaches the payment provider's customer", () => {
     const { customer, order } = await rental();
     await t.db.update(customers).set({ stripeCustomerId: 'cus_contact_down' }).where(eq(customers.id, customer.id));
     const before = await customerRow(customer.id);
-    const gateway = new StripePaymentGateway({
-      secretKey: 'sk_test_fake',
-      webhookSecret: 'whsec_fake',
-      priceMonthly: undefined,
-      api: stripe.api,
-    });
     stripe.failNext(3); // the SDK retries a 500 twice
     await expect(
       updateContactDetails({ db: t.db, payments: gateway }, customer.id, order.id, {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createLoginLink } from '../customer-auth/login-links';
 import { CUSTOMER_SESSION_COOKIE } from '../customer-auth/sessions';
-import type { TestApp } from '@tests/support/test-app';
-import { startPortalTestApp, type PortalTestApp } from './test-fixtures';
+import { startPortalTestApp } from './test-fixtures';
 
-let t: TestApp;
-let rental: PortalTestApp['rental'];
-beforeAll(async () => {
-  ({ t, rental } = await startPortalTestApp());
-});
+const { t, rental } = await startPortalTestApp();
 afterAll(async () => t.close());
 
 describe('one-time link from the confirmation e-mail', () => {

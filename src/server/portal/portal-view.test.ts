@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { createAgreement } from '../db/factories';
 import { agreements, cancellationRequests, customerSessions, customers, localGatewayCustomers } from '../db/schema';
-import type { TestApp } from '@tests/support/test-app';
-import { startPortalTestApp, type PortalTestApp } from './test-fixtures';
+import { startPortalTestApp } from './test-fixtures';
 
-let t: TestApp;
-let rental: PortalTestApp['rental'];
-let signIn: PortalTestApp['signIn'];
-beforeAll(async () => {
-  ({ t, rental, signIn } = await startPortalTestApp());
-});
+const { t, rental, signIn } = await startPortalTestApp();
 afterAll(async () => t.close());
 
 describe('the portal', () => {

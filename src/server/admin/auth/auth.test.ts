@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
 import { createAdminUser } from '@/server/db/factories';
 import { adminSessions, adminUsers } from '@/server/db/schema';
 import { DEMO_ADMIN } from '@/server/db/seed';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { createTestApp } from '@tests/support/test-app';
 import { nextAddress, signInAdmin } from '../test-support';
 import { demoCredentials, LOGIN_LIMIT_PER_IP, LOGIN_LIMIT_PER_USERNAME } from './service';
 import { ADMIN_SESSION_COOKIE } from './sessions';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(async () => t.close());
 
 const login = (payload: unknown, remoteAddress = nextAddress(), headers: Record<string, string> = {}) =>

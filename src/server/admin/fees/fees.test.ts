@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdditionalFee, createCustomer, createOrder, createUnitModel } from '@/server/db/factories';
 import { additionalFees, auditEvents, emailLogs } from '@/server/db/schema';
 import { seedDemoData } from '@/server/db/seed';
-import { StripePaymentGateway } from '@/server/payment-gateway/stripe-gateway';
-import { startStripeFake, type StripeFake } from '@tests/support/stripe-fake';
+import type { StripePaymentGateway } from '@/server/payment-gateway/stripe-gateway';
+import { startStripeFake, stripeGatewayFor, type StripeFake } from '@tests/support/stripe-fake';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { signInAdmin, type AdminClient } from '../test-support';
 import { createFee, settleFee } from './service';
@@ -123,12 +123,7 @@ describe('fees with the Stripe adapter', () => {
   let gateway: StripePaymentGateway;
   beforeAll(async () => {
     stripe = await startStripeFake();
-    gateway = new StripePaymentGateway({
-      secretKey: 'sk_test_fake',
-      webhookSecret: 'whsec_fake',
-      priceMonthly: undefined,
-      api: stripe.api,
-    });
+    gateway = stripeGatewayFor(stripe);
   });
   afterAll(async () => stripe.close());
   // The SDK retries a 500 twice: three failures make one refused call.

@@ -1,25 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cardPaymentInput } from '@/contracts/payments';
 import { createCustomer, createOrder, createUnit, createUnitModel } from '@/server/db/factories';
 import { auditEvents, localGatewaySubscriptions, orders, units } from '@/server/db/schema';
 import type { LocalPaymentGateway } from '@/server/payment-gateway/local-gateway';
-import { StripePaymentGateway } from '@/server/payment-gateway/stripe-gateway';
 import { rentUnit } from '@/server/units/rentals';
-import { startStripeFake, type StripeFake } from '@tests/support/stripe-fake';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { signInAdmin, type AdminClient } from '../test-support';
+import { startStripeFake, stripeGatewayFor } from '@tests/support/stripe-fake';
+import { createTestApp } from '@tests/support/test-app';
+import { signInAdmin } from '../test-support';
 import { changeOrderStatus } from './status-change';
 
-let t: TestApp;
-let admin: AdminClient;
-let modelId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-  modelId = (await createUnitModel(t.db)).id;
+const t = await createTestApp();
+const admin = await signInAdmin(t);
+const modelId = (await createUnitModel(t.db)).id;
+const stripe = await startStripeFake();
+const gateway = stripeGatewayFor(stripe);
+afterAll(async () => {
+  await stripe.close();
+  await t.close();
 });
-afterAll(async () => t.close());
 
 async function activeRental(subscriptionId: string | null) {
   const customer = await createCustomer(t.db);
@@ -118,19 +117,6 @@ describe('ending an order ends its billing (embedded gateway)', () => {
 });
 
 describe('ending an order ends its billing (Stripe adapter against the local fake)', () => {
-  let stripe: StripeFake;
-  let gateway: StripePaymentGateway;
-  beforeAll(async () => {
-    stripe = await startStripeFake();
-    gateway = new StripePaymentGateway({
-      secretKey: 'sk_test_fake',
-      webhookSecret: 'whsec_fake',
-      priceMonthly: undefined,
-      api: stripe.api,
-    });
-  });
-  afterAll(async () => stripe.close());
-
   it('cancels the subscription on Stripe with a final invoice, then ends the order', async () => {
     const { order, unit } = await activeRental('sub_stripe_complete');
     await changeOrderStatus(

@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createDeliveryTask } from '@/server/db/factories';
 import { deliveryTasks } from '@/server/db/schema';
-import type { TestApp } from '@tests/support/test-app';
-import type { AdminClient } from '../test-support';
-import { startOrdersTestApp, type OrdersTestApp } from './test-fixtures';
+import { startOrdersTestApp } from './test-fixtures';
 
-let t: TestApp;
-let admin: AdminClient;
-let activeRental: OrdersTestApp['activeRental'];
-beforeAll(async () => {
-  ({ t, admin, activeRental } = await startOrdersTestApp());
-});
+const { t, admin, activeRental } = await startOrdersTestApp();
 afterAll(async () => t.close());
 
 describe('delivery tasks', () => {

@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createAgreement, createCancellationRequest, createDeliveryTask, createUnit } from '@/server/db/factories';
-import type { TestApp } from '@tests/support/test-app';
-import { startOrdersTestApp, type OrdersTestApp } from './test-fixtures';
+import { startOrdersTestApp } from './test-fixtures';
 
-let t: TestApp;
-let modelId: string;
-let otherModelId: string;
-let get: OrdersTestApp['get'];
-let activeRental: OrdersTestApp['activeRental'];
-beforeAll(async () => {
-  ({ t, modelId, otherModelId, get, activeRental } = await startOrdersTestApp());
-});
+const { t, modelId, otherModelId, get, activeRental } = await startOrdersTestApp();
 afterAll(async () => t.close());
 
 describe('GET /api/admin/orders/:id', () => {

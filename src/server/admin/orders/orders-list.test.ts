@@ -2,16 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createOrder } from '@/server/db/factories';
 import { orders } from '@/server/db/schema';
-import type { TestApp } from '@tests/support/test-app';
-import { startOrdersTestApp, type OrdersTestApp } from './test-fixtures';
+import { startOrdersTestApp } from './test-fixtures';
 
-let t: TestApp;
-let modelId: string;
-let get: OrdersTestApp['get'];
-let activeRental: OrdersTestApp['activeRental'];
-beforeAll(async () => {
-  ({ t, modelId, get, activeRental } = await startOrdersTestApp());
-});
+const { t, modelId, get, activeRental } = await startOrdersTestApp();
 afterAll(async () => t.close());
 
 describe('GET /api/admin/orders/filtered', () => {

@@ -1,21 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { todayInLosAngeles } from '@/contracts/dates';
 import { createCustomer, createOrder, createUnit } from '@/server/db/factories';
 import { auditEvents } from '@/server/db/schema';
-import type { TestApp } from '@tests/support/test-app';
-import type { AdminClient } from '../test-support';
-import { startOrdersTestApp, type OrdersTestApp } from './test-fixtures';
+import { startOrdersTestApp } from './test-fixtures';
 
-let t: TestApp;
-let admin: AdminClient;
-let modelId: string;
-let activeRental: OrdersTestApp['activeRental'];
-let unitRow: OrdersTestApp['unitRow'];
-let orderRow: OrdersTestApp['orderRow'];
-beforeAll(async () => {
-  ({ t, admin, modelId, activeRental, unitRow, orderRow } = await startOrdersTestApp());
-});
+const { t, admin, modelId, activeRental, unitRow, orderRow } = await startOrdersTestApp();
 afterAll(async () => t.close());
 
 /** A pending order whose checkout holds a unit of the model. */

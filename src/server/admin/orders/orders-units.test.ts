@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createCustomer, createOrder, createUnit } from '@/server/db/factories';
-import type { TestApp } from '@tests/support/test-app';
-import type { AdminClient } from '../test-support';
-import { startOrdersTestApp, type OrdersTestApp } from './test-fixtures';
+import { startOrdersTestApp } from './test-fixtures';
 
-let t: TestApp;
-let admin: AdminClient;
-let modelId: string;
-let otherModelId: string;
-let activeRental: OrdersTestApp['activeRental'];
-let unitRow: OrdersTestApp['unitRow'];
-let orderRow: OrdersTestApp['orderRow'];
-beforeAll(async () => {
-  ({ t, admin, modelId, otherModelId, activeRental, unitRow, orderRow } = await startOrdersTestApp());
-});
+const { t, admin, modelId, otherModelId, activeRental, unitRow, orderRow } = await startOrdersTestApp();
 afterAll(async () => t.close());
 
 describe('assigning and swapping units', () => {
