@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, nextMonthlyBillDate, todayInLosAngeles } from './dates';
+import { addMonths, nextMonthlyBillDate, startOfDayInLosAngeles, todayInLosAngeles } from './dates';
 import { cancellationConsequence } from './cancellation';
 
 describe('calendar dates', () => {
@@ -41,5 +41,15 @@ describe('cancellationConsequence', () => {
 
   it('refuses a date in the past', () => {
     expect(cancellationConsequence(terms, '2026-11-20')).toEqual({ kind: 'in-the-past', earliest: '2026-11-21' });
+  });
+});
+
+describe('startOfDayInLosAngeles', () => {
+  it('is midnight Pacific time, standard or daylight', () => {
+    expect(startOfDayInLosAngeles('2026-01-15').toISOString()).toBe('2026-01-15T08:00:00.000Z');
+    expect(startOfDayInLosAngeles('2026-07-15').toISOString()).toBe('2026-07-15T07:00:00.000Z');
+    // The days the clocks change.
+    expect(startOfDayInLosAngeles('2026-03-08').toISOString()).toBe('2026-03-08T08:00:00.000Z');
+    expect(startOfDayInLosAngeles('2026-11-01').toISOString()).toBe('2026-11-01T07:00:00.000Z');
   });
 });

@@ -8,6 +8,18 @@ export function todayInLosAngeles(now: Date = new Date()): string {
   return losAngelesDay.format(now);
 }
 
+/** The instant a calendar date begins in Los Angeles (midnight, PST or PDT as that day has it). */
+export function startOfDayInLosAngeles(isoDate: string): Date {
+  const midnightUtc = Date.parse(`${isoDate}T00:00:00Z`);
+  // Los Angeles is 7 (PDT) or 8 (PST) hours behind UTC: the later candidate that is still that date is midnight.
+  for (const hours of [7, 8]) {
+    const candidate = new Date(midnightUtc + hours * 3_600_000);
+    const previousMinute = new Date(candidate.getTime() - 60_000);
+    if (todayInLosAngeles(candidate) === isoDate && todayInLosAngeles(previousMinute) !== isoDate) return candidate;
+  }
+  throw new Error(`Not a calendar date: ${isoDate}`);
+}
+
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

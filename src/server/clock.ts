@@ -8,3 +8,30 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * The demo's billing clock (Stripe's test clocks are the model): real time plus an offset that only grows. The
+ * embedded payment gateway moves it forward to run months of renewals in seconds; everything that asks the app's
+ * clock sees the same time.
+ */
+export class BillingClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  /** How far ahead of real time it runs (to persist and restore it). */
+  get offset(): number {
+    return this.offsetMs;
+  }
+
+  restore(offsetMs: number): void {
+    this.offsetMs = Math.max(this.offsetMs, offsetMs);
+  }
+
+  /** Moves the clock to `target`; never backwards. */
+  moveTo(target: Date): void {
+    this.offsetMs = Math.max(this.offsetMs, target.getTime() - Date.now());
+  }
+}

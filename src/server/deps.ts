@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from './clock';
+import { BillingClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './email/mailer';
@@ -17,7 +17,9 @@ export interface AppDeps {
 
 /** Wires the ports from configuration: what main.ts runs with; tests may swap a port for a local server. */
 export function createAppDeps(config: Config, database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
-  const clock = overrides.clock ?? systemClock;
+  // The embedded gateway outside production runs on a billing clock the owner can move forward (the demo).
+  const onBillingClock = !config.stripe.secretKey && !config.isProduction;
+  const clock = overrides.clock ?? (onBillingClock ? new BillingClock() : systemClock);
   return {
     config,
     clock,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAnalyticsRoutes } from './analytics/routes';
 import { adminGuard } from './auth/guard';
 import { adminAuthRoutes } from './auth/routes';
+import { adminBillingClockRoutes } from './billing-clock/routes';
 import { adminCustomerRoutes } from './customers/routes';
 import { adminEmailRoutes } from './emails/routes';
 import { adminFeeRoutes } from './fees/routes';
@@ -25,4 +26,5 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminEmailRoutes);
   await app.register(adminInventoryRoutes);
   await app.register(adminAnalyticsRoutes);
+  await app.register(adminBillingClockRoutes);
 };

@@ -4,6 +4,7 @@ import {
   jsonb,
   primaryKey,
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -214,6 +215,10 @@ export const additionalFees = pgTable(
     index('additional_fees_order_id_idx').on(t.orderId),
     index('additional_fees_created_by_idx').on(t.createdBy),
     index('additional_fees_status_created_at_idx').on(t.status, t.createdAt),
+    // The agreement's early-termination fee is charged once per order, however often a cancellation is approved.
+    uniqueIndex('additional_fees_one_early_termination_idx')
+      .on(t.orderId)
+      .where(sql`${t.feeType} = 'early_termination'`),
   ],
 );
 
@@ -399,6 +404,8 @@ export const localGatewayCustomers = pgTable('local_gateway_customers', {
   email: varchar({ length: 255 }).notNull(),
   cardBrand: varchar({ length: 20 }),
   cardLast4: varchar({ length: 4 }),
+  // A card that can be saved but every charge fails (Stripe's 4000 0000 0000 0341).
+  cardChargesFail: boolean().notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -441,10 +448,84 @@ export const localGatewaySubscriptions = pgTable(
     cancelAt: timestamp({ withTimezone: true }),
     canceledAt: timestamp({ withTimezone: true }),
     endedAt: timestamp({ withTimezone: true }),
+    // Renewals fall on this instant's day of the month (the month's last day when it is shorter), as on Stripe.
+    billingAnchor: timestamp({ withTimezone: true }),
+    latestInvoiceId: varchar({ length: 255 }),
     createdAt: createdAt(),
   },
-  (t) => [index('local_gateway_subscriptions_order_id_idx').on(t.orderId)],
+  (t) => [
+    index('local_gateway_subscriptions_order_id_idx').on(t.orderId),
+    index('local_gateway_subscriptions_status_period_end_idx').on(t.status, t.currentPeriodEnd),
+  ],
 );
+
+/** The local gateway's invoices; `lines` as the simulator built them (rent and invoice items). */
+export const localGatewayInvoices = pgTable(
+  'local_gateway_invoices',
+  {
+    id: varchar({ length: 255 }).primaryKey(),
+    subscriptionId: varchar({ length: 255 })
+      .notNull()
+      .references(() => localGatewaySubscriptions.id),
+    gatewayCustomerId: varchar({ length: 255 })
+      .notNull()
+      .references(() => localGatewayCustomers.id),
+    status: varchar({ length: 20 }).notNull(),
+    billingReason: varchar({ length: 30 }).notNull(),
+    amountDueCents: integer().notNull(),
+    amountPaidCents: integer().notNull().default(0),
+    attemptCount: integer().notNull().default(0),
+    nextPaymentAttempt: timestamp({ withTimezone: true }),
+    firstFailedAt: timestamp({ withTimezone: true }),
+    lines: jsonb().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    finalizedAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('local_gateway_invoices_subscription_idx').on(t.subscriptionId),
+    index('local_gateway_invoices_status_next_attempt_idx').on(t.status, t.nextPaymentAttempt),
+  ],
+);
+
+/** Invoice items waiting for the customer's next invoice (our fees), then billed on it. */
+export const localGatewayInvoiceItems = pgTable(
+  'local_gateway_invoice_items',
+  {
+    id: varchar({ length: 255 }).primaryKey(),
+    gatewayCustomerId: varchar({ length: 255 })
+      .notNull()
+      .references(() => localGatewayCustomers.id),
+    amountCents: integer().notNull(),
+    description: text().notNull(),
+    invoiceId: varchar({ length: 255 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('local_gateway_invoice_items_customer_idx').on(t.gatewayCustomerId, t.invoiceId)],
+);
+
+/** Events the local gateway has to deliver to our webhook, in the order it produced them. */
+export const localGatewayEvents = pgTable(
+  'local_gateway_events',
+  {
+    seq: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: varchar({ length: 255 }).notNull().unique(),
+    type: varchar({ length: 100 }).notNull(),
+    payload: text().notNull(),
+    deliveredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('local_gateway_events_pending_idx')
+      .on(t.seq)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+/** The demo's billing clock: how far it runs ahead of real time (one row). */
+export const localGatewayClock = pgTable('local_gateway_clock', {
+  id: integer().primaryKey(),
+  offsetMs: bigint({ mode: 'number' }).notNull(),
+});
 
 /** One-time sign-in links sent by e-mail (single use, 7 days); only a hash of the token is stored. */
 export const customerLoginLinks = pgTable(

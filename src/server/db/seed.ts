@@ -112,7 +112,7 @@ async function isEmpty(db: Db, table: typeof unitModels | typeof emailTemplates)
 }
 
 /** Unit models, a demo fleet with customers renting some of it, and the e-mail templates. Idempotent. */
-export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemoData(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL must not seed twice.
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
@@ -166,14 +166,18 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           zipCode: who.zip,
           stripeSubscriptionId: `sub_demo_${customerIndex}`,
         });
-        const periodStart = new Date(`${startDate}T19:00:00Z`);
+        // Billed monthly since the start date: the current period is the one that holds today.
+        const anchor = new Date(`${startDate}T19:00:00Z`);
+        let months = 0;
+        while (addMonths(anchor, months + 1) <= now) months += 1;
         await tx.insert(localGatewaySubscriptions).values({
           id: order.stripeSubscriptionId!,
           gatewayCustomerId,
           orderId: order.id,
           amountCents: order.priceCents,
-          currentPeriodStart: periodStart,
-          currentPeriodEnd: addMonths(periodStart, 1),
+          billingAnchor: anchor,
+          currentPeriodStart: addMonths(anchor, months),
+          currentPeriodEnd: addMonths(anchor, months + 1),
           createdAt: signedUpAt,
         });
         await rentUnit(tx, { unitId: unit.id, orderId: order.id });

@@ -1,13 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { CardPayment, PaySessionView } from '@/contracts/payments';
 import type { Db } from '../db/client';
+import type { Clock } from '../clock';
 import { localGatewayCustomers, localGatewaySessions, orders } from '../db/schema';
 import { NotFound } from '../http/errors';
-import type { Clock } from '../clock';
 import type { CardOnFile, CheckoutSession, CheckoutSessionRequest, PaymentEvent, PaymentGateway } from './gateway';
 import { checkoutSessionEventPayload, type CheckoutEventType } from './local-events';
-import { endLocalSubscription, openLocalSubscription } from './local-subscriptions';
+import { BillingClock } from '../clock';
+import { createLocalInvoiceItem, deleteLocalInvoiceItem } from './local-billing/invoice-items';
+import { chargeInvoice, openInvoicesOf, randomId } from './local-billing/invoices';
+import { deliverQueuedEvents, queueEvents } from './local-billing/outbox';
+import { advanceBillingClock, restoreBillingClock } from './local-billing/clock';
+import { endLocalSubscription, openLocalSubscription } from './local-billing/subscriptions';
 import { NOT_A_TEST_CARD, testCards } from './local-test-cards';
 import { signWebhookPayload, verifyStripeSignature } from './webhook-signature';
 
@@ -28,16 +32,15 @@ type CustomerRow = typeof localGatewayCustomers.$inferSelect;
 const PORTAL_SESSION_MINUTES = 60;
 
 const redirectUrlOf = (session: SessionRow) => session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id);
-const randomId = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
 
 /**
- * The embedded payment provider: hosted pages served by this app (/pay/{id}) and Stripe-format webhook events
- * signed with the configured webhook secret. Its records live in local_gateway_* tables, so every instance sees
- * the same sessions. It never delivers events itself: the caller posts them to the webhook route, which verifies
- * them exactly as it verifies Stripe's.
+ * The embedded payment provider: hosted pages served by this app (/pay/{id}), subscriptions that renew on a
+ * billing clock (./local-billing), and Stripe-format events signed with the webhook secret and posted to the
+ * webhook route, which verifies them exactly as it verifies Stripe's. Its records live in local_gateway_* tables.
  */
 export class LocalPaymentGateway implements PaymentGateway {
   readonly kind = 'local' as const;
+  private receiver: ((payload: string, signature: string) => Promise<boolean>) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -70,7 +73,7 @@ export class LocalPaymentGateway implements PaymentGateway {
       gatewayCustomerId: customer.id,
       successUrl: request.returnUrl,
       cancelUrl: request.returnUrl,
-      expiresAt: new Date(Date.now() + PORTAL_SESSION_MINUTES * 60_000),
+      expiresAt: new Date(this.options.clock.now().getTime() + PORTAL_SESSION_MINUTES * 60_000),
     });
     return { url: this.pageUrl(id) };
   }
@@ -80,12 +83,12 @@ export class LocalPaymentGateway implements PaymentGateway {
     return customer?.cardBrand && customer.cardLast4 ? { brand: customer.cardBrand, last4: customer.cardLast4 } : null;
   }
 
-  async createInvoiceItem(request: { gatewayCustomerId: string; amountCents: number; description: string }) {
-    if (!(await this.customer(request.gatewayCustomerId))) {
-      throw new NotFound('No payment profile found for this customer');
-    }
-    // The embedded gateway bills nothing for real; the id is what an operator would look up at the provider.
-    return { id: randomId('ii_local') };
+  createInvoiceItem(request: { gatewayCustomerId: string; amountCents: number; description: string }) {
+    return createLocalInvoiceItem(this.db, request, this.options.clock.now());
+  }
+
+  deleteInvoiceItem(invoiceItemId: string): Promise<void> {
+    return deleteLocalInvoiceItem(this.db, invoiceItemId);
   }
 
   async updateCustomer(request: { gatewayCustomerId: string; email: string }) {
@@ -98,8 +101,40 @@ export class LocalPaymentGateway implements PaymentGateway {
     if (updated.length === 0) throw new NotFound(`No such customer: '${request.gatewayCustomerId}'`);
   }
 
-  endSubscription(request: { subscriptionId: string; at: Date | null }) {
-    return endLocalSubscription(this.db, request, this.options.clock.now());
+  async endSubscription(request: { subscriptionId: string; at: Date | null }) {
+    const ended = await endLocalSubscription(this.db, request, this.options.clock.now());
+    await this.deliverEvents();
+    return ended;
+  }
+
+  /** Where queued events go: the app's own webhook route (set when the app registers the local pages). */
+  setEventReceiver(receiver: (payload: string, signature: string) => Promise<boolean>): void {
+    this.receiver = receiver;
+  }
+
+  /** Delivers the queued subscription and invoice events, in order, to the webhook. */
+  async deliverEvents(): Promise<number> {
+    const receiver = this.receiver;
+    if (!receiver) return 0;
+    return deliverQueuedEvents(this.db, (payload) =>
+      receiver(payload, signWebhookPayload(payload, this.options.webhookSecret)),
+    );
+  }
+
+  /** The billing clock, when the app runs on one (the embedded default outside production). */
+  get billingClock(): BillingClock | null {
+    return this.options.clock instanceof BillingClock ? this.options.clock : null;
+  }
+
+  async restoreBillingClock(): Promise<void> {
+    if (this.billingClock) await restoreBillingClock(this.db, this.billingClock);
+  }
+
+  /** Moves the billing clock forward, running what falls due on the way (./local-billing/clock.ts). */
+  advanceTo(target: Date, atEach: (now: Date) => Promise<void> = async () => {}): Promise<Date> {
+    const clock = this.billingClock;
+    if (!clock) throw new Error('The billing clock runs only with the embedded payment gateway');
+    return advanceBillingClock(this.db, clock, target, { deliverEvents: () => this.deliverEvents(), atEach });
   }
 
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent {
@@ -107,11 +142,10 @@ export class LocalPaymentGateway implements PaymentGateway {
   }
 
   /** What the payment page shows. An open session found past its expiry is expired now, with its event. */
-  async deleteInvoiceItem(): Promise<void> {
-    // The embedded gateway bills nothing (see createInvoiceItem), so a waived fee leaves nothing to remove.
-  }
-
-  async describeSession(id: string, now = new Date()): Promise<{ view: PaySessionView; event: SignedEvent | null }> {
+  async describeSession(
+    id: string,
+    now = this.options.clock.now(),
+  ): Promise<{ view: PaySessionView; event: SignedEvent | null }> {
     const session = await this.session(id);
     const event = session.status === 'open' && session.expiresAt <= now ? await this.expire(session, now) : null;
     const customer = (await this.customer(session.gatewayCustomerId))!;
@@ -139,7 +173,7 @@ export class LocalPaymentGateway implements PaymentGateway {
    * Takes a card. A test card that pays completes the session once (a second submit gets the same redirect and
    * the same event id, which the webhook ignores); a declining card leaves the session open for another try.
    */
-  async pay(id: string, card: CardPayment, now = new Date()): Promise<LocalPaymentOutcome> {
+  async pay(id: string, card: CardPayment, now = this.options.clock.now()): Promise<LocalPaymentOutcome> {
     const session = await this.session(id);
     if (session.status === 'complete') return this.paidOutcome(session);
     if (session.status === 'expired' || session.expiresAt <= now) {
@@ -147,6 +181,9 @@ export class LocalPaymentGateway implements PaymentGateway {
     }
     const verdict = testCards[card.cardNumber] ?? { pays: false, message: NOT_A_TEST_CARD };
     if (!verdict.pays) return { kind: 'declined', message: verdict.message };
+    // A card that saves but never charges is declined where a charge is due now: the checkout's first month.
+    const chargesFail = verdict.chargesFail === true;
+    if (chargesFail && session.kind === 'checkout') return { kind: 'declined', message: 'Your card was declined.' };
 
     const completed = await this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -163,23 +200,19 @@ export class LocalPaymentGateway implements PaymentGateway {
           ),
         )
         .returning();
-      if (row?.subscriptionId) {
-        await openLocalSubscription(
-          tx,
-          {
-            id: row.subscriptionId,
-            gatewayCustomerId: row.gatewayCustomerId,
-            orderId: row.orderId,
-            amountCents: row.amountCents,
-          },
-          now,
-        );
-      }
-      if (row) {
-        await tx
-          .update(localGatewayCustomers)
-          .set({ cardBrand: verdict.brand, cardLast4: card.cardNumber.slice(-4) })
-          .where(eq(localGatewayCustomers.id, row.gatewayCustomerId));
+      if (!row) return row;
+      await tx
+        .update(localGatewayCustomers)
+        .set({ cardBrand: verdict.brand, cardLast4: card.cardNumber.slice(-4), cardChargesFail: chargesFail })
+        .where(eq(localGatewayCustomers.id, row.gatewayCustomerId));
+      if (row.subscriptionId) {
+        const { subscriptionId, gatewayCustomerId, orderId, amountCents } = row;
+        await openLocalSubscription(tx, { id: subscriptionId, gatewayCustomerId, orderId, amountCents }, now);
+      } else {
+        // The billing page pays what is open with the new card.
+        for (const invoice of await openInvoicesOf(tx, row.gatewayCustomerId)) {
+          await queueEvents(tx, await chargeInvoice(tx, invoice, now));
+        }
       }
       return row;
     });
@@ -189,7 +222,7 @@ export class LocalPaymentGateway implements PaymentGateway {
   }
 
   /** Expires every open session past its time, returning their checkout.session.expired events to deliver. */
-  async expireDueSessions(now = new Date()): Promise<SignedEvent[]> {
+  async expireDueSessions(now = this.options.clock.now()): Promise<SignedEvent[]> {
     const due = await this.db
       .update(localGatewaySessions)
       .set({ status: 'expired' })
@@ -205,7 +238,9 @@ export class LocalPaymentGateway implements PaymentGateway {
   private async paidOutcome(session: SessionRow): Promise<LocalPaymentOutcome> {
     const redirectUrl = redirectUrlOf(session);
     const event =
-      session.kind === 'checkout' ? await this.checkoutEvent('checkout.session.completed', session, new Date()) : null;
+      session.kind === 'checkout'
+        ? await this.checkoutEvent('checkout.session.completed', session, this.options.clock.now())
+        : null;
     return { kind: 'paid', redirectUrl, event };
   }
 

@@ -18,7 +18,7 @@ class PaymentDeclined extends AppError {
  * Sends a local gateway event through the same route and signature check as a provider's webhook. Like the
  * provider, it retries a failed delivery a few times; the event id makes a repeat harmless.
  */
-async function deliver(app: FastifyInstance, event: SignedEvent): Promise<void> {
+async function deliver(app: FastifyInstance, event: SignedEvent): Promise<boolean> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const response = await app.inject({
       method: 'POST',
@@ -26,14 +26,17 @@ async function deliver(app: FastifyInstance, event: SignedEvent): Promise<void> 
       headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
       payload: event.payload,
     });
-    if (response.statusCode === 200) return;
+    if (response.statusCode === 200) return true;
     app.log.error({ statusCode: response.statusCode, body: response.body, attempt }, 'local webhook delivery failed');
   }
+  return false;
 }
 
 /** The API behind /pay/{sessionId}: the embedded payment page and the billing portal's card update. */
 export function localPaymentPageRoutes(gateway: LocalPaymentGateway): FastifyPluginAsyncZod {
   return async (app) => {
+    gateway.setEventReceiver((payload, signature) => deliver(app, { payload, signature }));
+    await gateway.restoreBillingClock();
     const errors = { 400: apiError, 402: apiError, 404: apiError, 409: apiError };
 
     app.get(
@@ -53,6 +56,8 @@ export function localPaymentPageRoutes(gateway: LocalPaymentGateway): FastifyPlu
         const outcome = await gateway.pay(request.params.sessionId, request.body);
         if (outcome.kind === 'declined') throw new PaymentDeclined(outcome.message);
         if (outcome.event) await deliver(app, outcome.event);
+        // Then the subscription and invoice events the payment produced, in order.
+        await gateway.deliverEvents();
         if (outcome.kind === 'expired') {
           throw new Conflict('This payment page has expired. Nothing was charged; please start checkout again.');
         }

@@ -2,12 +2,17 @@
  * Stripe's test cards, as its hosted page treats them. Any other number is declined: this page must never look
  * like it takes a real card.
  */
-export const testCards: Record<string, { pays: true; brand: string } | { pays: false; message: string }> = {
+export const testCards: Record<
+  string,
+  { pays: true; brand: string; chargesFail?: true } | { pays: false; message: string }
+> = {
   '4242424242424242': { pays: true, brand: 'visa' },
   '4000056655665556': { pays: true, brand: 'visa' },
   '5555555555554444': { pays: true, brand: 'mastercard' },
   '378282246310005': { pays: true, brand: 'amex' },
   '6011111111111117': { pays: true, brand: 'discover' },
+  // Saved, but every charge fails (Stripe's card for testing failed renewals).
+  '4000000000000341': { pays: true, brand: 'visa', chargesFail: true },
   '4000000000000002': { pays: false, message: 'Your card was declined.' },
   '4000000000009995': { pays: false, message: 'Your card has insufficient funds.' },
   '4000000000000069': { pays: false, message: 'Your card has expired.' },

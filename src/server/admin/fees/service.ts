@@ -105,8 +105,8 @@ export interface FeeDeps {
 }
 
 /**
- * Records a fee the admin charges a customer. With the Stripe adapter and a customer known to Stripe, the fee also
- * becomes an invoice item on the customer's next invoice (its id kept in stripeInvoiceId); if Stripe refuses it,
+ * Records a fee the admin charges a customer. For a customer the payment provider knows, the fee first becomes an
+ * invoice item on the customer's next invoice (its id kept in stripeInvoiceId); if the provider refuses it,
  * nothing is saved and the admin sees why. Optionally e-mails the customer the 'additional_fee' template.
  */
 export async function createFee(deps: FeeDeps, adminUserId: string, input: AdditionalFeeInput): Promise<AdminFee> {
@@ -124,33 +124,36 @@ export async function createFee(deps: FeeDeps, adminUserId: string, input: Addit
     }
   }
 
-  const feeId = await db.transaction(async (tx) => {
-    const [fee] = await tx
-      .insert(additionalFees)
-      .values({
-        customerId: customer.id,
-        orderId: input.orderId ?? null,
-        feeType: input.feeType,
-        description: input.description,
-        amountCents: input.amountCents,
-        createdBy: adminUserId,
-      })
-      .returning({ id: additionalFees.id });
-    if (deps.payments.kind === 'stripe' && customer.stripeCustomerId) {
-      let invoiceItem: { id: string };
-      try {
-        invoiceItem = await deps.payments.createInvoiceItem({
+  // The provider first, outside our transaction (a network call holds no lock; the embedded one shares our database).
+  const invoiceItem = customer.stripeCustomerId
+    ? await deps.payments
+        .createInvoiceItem({
           gatewayCustomerId: customer.stripeCustomerId,
           amountCents: input.amountCents,
           description: input.description,
-        });
-      } catch (error) {
-        throw new PaymentProviderFailed('did not accept the fee', error);
-      }
-      await tx.update(additionalFees).set({ stripeInvoiceId: invoiceItem.id }).where(eq(additionalFees.id, fee!.id));
-    }
-    return fee!.id;
-  });
+        })
+        .catch((error: unknown) => {
+          throw new PaymentProviderFailed('did not accept the fee', error);
+        })
+    : null;
+  const [fee] = await db
+    .insert(additionalFees)
+    .values({
+      customerId: customer.id,
+      orderId: input.orderId ?? null,
+      feeType: input.feeType,
+      description: input.description,
+      amountCents: input.amountCents,
+      createdBy: adminUserId,
+      stripeInvoiceId: invoiceItem?.id ?? null,
+    })
+    .returning({ id: additionalFees.id })
+    .catch(async (error: unknown) => {
+      // Not saved here: take it back from the provider, so nothing is billed that we do not know of.
+      if (invoiceItem) await deps.payments.deleteInvoiceItem(invoiceItem.id).catch(() => undefined);
+      throw error;
+    });
+  const feeId = fee!.id;
 
   if (input.notifyCustomer) {
     // The fee stands even if the e-mail does not go out; the e-mail log shows a failed send.
@@ -184,15 +187,22 @@ export async function settleFee(
   now = new Date(),
 ): Promise<AdminFee> {
   const { db } = deps;
-  await db.transaction(async (tx) => {
-    const [fee] = await tx.select().from(additionalFees).where(eq(additionalFees.id, feeId)).for('update');
+  const settleable = (fee: typeof additionalFees.$inferSelect | undefined) => {
     if (!fee) throw new NotFound('Fee not found');
     if (fee.status !== 'pending' && fee.status !== 'failed') throw new Conflict(`This fee is already ${fee.status}`);
-    if (status === 'waived' && fee.stripeInvoiceId && deps.payments.kind === 'stripe') {
-      await deps.payments.deleteInvoiceItem(fee.stripeInvoiceId).catch((error: unknown) => {
-        throw new PaymentProviderFailed('did not remove the fee', error);
-      });
-    }
+    return fee;
+  };
+  // A waived fee comes off the customer's next invoice first; if the provider refuses, the fee stays as it was.
+  const current = settleable((await db.select().from(additionalFees).where(eq(additionalFees.id, feeId)))[0]);
+  if (status === 'waived' && current.stripeInvoiceId) {
+    await deps.payments.deleteInvoiceItem(current.stripeInvoiceId).catch((error: unknown) => {
+      throw new PaymentProviderFailed('did not remove the fee', error);
+    });
+  }
+  await db.transaction(async (tx) => {
+    const fee = settleable(
+      (await tx.select().from(additionalFees).where(eq(additionalFees.id, feeId)).for('update'))[0],
+    );
     await tx
       .update(additionalFees)
       .set({ status, paidAt: status === 'paid' ? now : null })

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { billingClockAdvanceInput, billingClockView } from '@/contracts/admin/billing-clock';
+import { apiError } from '@/contracts/errors';
+import { isLocalGateway } from '@/server/payment-gateway/local-gateway';
+
+const DAY_MS = 86_400_000;
+const errors = { 400: apiError, 401: apiError, 403: apiError };
+
+/**
+ * GET /api/admin/billing-clock and POST /api/admin/billing-clock/advance: the demo's clock, Stripe's test clocks
+ * being the model. Advancing runs everything due on the way, in time order, and answers once every resulting
+ * webhook has been applied. Registered only with the embedded gateway outside production.
+ */
+export const adminBillingClockRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gateway = app.deps.payments;
+  if (!isLocalGateway(gateway) || !gateway.billingClock || app.deps.config.isProduction) return;
+  const clock = gateway.billingClock;
+
+  app.get('/billing-clock', { schema: { response: { 200: billingClockView, ...errors } } }, async () => ({
+    now: clock.now().toISOString(),
+  }));
+
+  app.post(
+    '/billing-clock/advance',
+    { schema: { body: billingClockAdvanceInput, response: { 200: billingClockView, ...errors } } },
+    async (request) => {
+      const target = new Date(clock.now().getTime() + request.body.days * DAY_MS);
+      const now = await gateway.advanceTo(target);
+      request.log.info({ days: request.body.days, now }, 'billing clock advanced');
+      return { now: now.toISOString() };
+    },
+  );
+};

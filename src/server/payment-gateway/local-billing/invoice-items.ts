@@ -1,0 +1,38 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { localGatewayCustomers, localGatewayInvoiceItems } from '@/server/db/schema';
+import { Conflict, NotFound } from '@/server/http/errors';
+import { randomId } from './invoices';
+
+/** An amount waiting for the customer's next invoice (renewal or final), as Stripe's pending invoice items. */
+export async function createLocalInvoiceItem(
+  db: Db,
+  request: { gatewayCustomerId: string; amountCents: number; description: string },
+  now: Date,
+): Promise<{ id: string }> {
+  const [customer] = await db
+    .select({ id: localGatewayCustomers.id })
+    .from(localGatewayCustomers)
+    .where(eq(localGatewayCustomers.id, request.gatewayCustomerId));
+  if (!customer) throw new NotFound('No payment profile found for this customer');
+  const [item] = await db
+    .insert(localGatewayInvoiceItems)
+    .values({ id: randomId('ii_local'), ...request, createdAt: now })
+    .returning({ id: localGatewayInvoiceItems.id });
+  return item!;
+}
+
+/** Removes an item not yet on an invoice; one already billed cannot be removed (Stripe refuses the same). */
+export async function deleteLocalInvoiceItem(db: Db, invoiceItemId: string): Promise<void> {
+  const removed = await db
+    .delete(localGatewayInvoiceItems)
+    .where(and(eq(localGatewayInvoiceItems.id, invoiceItemId), isNull(localGatewayInvoiceItems.invoiceId)))
+    .returning({ id: localGatewayInvoiceItems.id });
+  if (removed.length > 0) return;
+  const [billed] = await db
+    .select({ invoiceId: localGatewayInvoiceItems.invoiceId })
+    .from(localGatewayInvoiceItems)
+    .where(eq(localGatewayInvoiceItems.id, invoiceItemId));
+  if (!billed) throw new NotFound(`No such invoiceitem: '${invoiceItemId}'`);
+  throw new Conflict(`The invoice item is already on invoice ${billed.invoiceId} and can no longer be removed.`);
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { readInvoice, readSubscription } from '@/server/billing/stripe-objects';
+import { stripeFixture } from '@tests/support/stripe-fixtures';
+import { invoiceObject } from './invoice-shape';
+import { subscriptionObject } from './subscription-shape';
+
+const at = (iso: string) => new Date(iso);
+const subscription = subscriptionObject({
+  id: 'sub_local_1',
+  customer: 'cus_local_1',
+  orderId: '0b0e4a52-2f53-4f3c-9d1c-6a3b2c1d0e9f',
+  status: 'active',
+  amountCents: 3900,
+  created: at('2026-06-10T19:00:00Z'),
+  periodStart: at('2026-07-10T19:00:00Z'),
+  periodEnd: at('2026-08-10T19:00:00Z'),
+  cancelAt: null,
+  canceledAt: null,
+  endedAt: null,
+  latestInvoice: 'in_local_1',
+});
+const invoice = invoiceObject({
+  id: 'in_local_1',
+  subscriptionId: 'sub_local_1',
+  customer: 'cus_local_1',
+  customerEmail: 'renter@example.com',
+  status: 'paid',
+  billingReason: 'subscription_cycle',
+  amountDueCents: 6400,
+  amountPaidCents: 6400,
+  attemptCount: 1,
+  nextPaymentAttempt: null,
+  created: at('2026-07-10T19:00:00Z'),
+  finalizedAt: at('2026-07-10T20:00:00Z'),
+  paidAt: at('2026-07-10T20:00:00Z'),
+  voidedAt: null,
+  hostedInvoiceUrl: null,
+  lines: [
+    {
+      id: 'il_rent',
+      kind: 'rent',
+      invoiceItemId: null,
+      description: '1 × Monthly AC Rental',
+      amountCents: 3900,
+      periodStart: at('2026-07-10T19:00:00Z'),
+      periodEnd: at('2026-08-10T19:00:00Z'),
+    },
+    {
+      id: 'il_fee',
+      kind: 'item',
+      invoiceItemId: 'ii_local_1',
+      description: 'Cracked exhaust hose',
+      amountCents: 2500,
+      periodStart: at('2026-07-02T18:00:00Z'),
+      periodEnd: at('2026-07-02T18:00:00Z'),
+    },
+  ],
+});
+const keys = (object: object) => Object.keys(object).sort();
+
+describe("the embedded gateway's objects have Stripe's current shape", () => {
+  it('carries every field of the published subscription, subscription item, invoice and line fixtures', () => {
+    expect(keys(subscription)).toEqual(expect.arrayContaining(keys(stripeFixture('subscription'))));
+    expect(keys(subscription.items.data[0]!)).toEqual(
+      expect.arrayContaining(keys(stripeFixture('subscription').items.data[0])),
+    );
+    expect(keys(invoice)).toEqual(expect.arrayContaining(keys(stripeFixture('invoice'))));
+    expect(keys(invoice.lines.data[0]!)).toEqual(expect.arrayContaining(keys(stripeFixture('invoice').lines.data[0])));
+  });
+
+  it('reads back through the webhook readers as what was billed', () => {
+    expect(readSubscription(subscription)).toEqual({
+      id: 'sub_local_1',
+      orderId: '0b0e4a52-2f53-4f3c-9d1c-6a3b2c1d0e9f',
+      gatewayCustomerId: 'cus_local_1',
+      status: 'active',
+      currentPeriodStart: at('2026-07-10T19:00:00Z'),
+      currentPeriodEnd: at('2026-08-10T19:00:00Z'),
+      cancelAt: null,
+      canceledAt: null,
+      endedAt: null,
+    });
+    expect(readInvoice(invoice)).toMatchObject({
+      id: 'in_local_1',
+      subscriptionId: 'sub_local_1',
+      status: 'paid',
+      amountDueCents: 6400,
+      amountPaidCents: 6400,
+      periodStart: at('2026-07-10T19:00:00Z'),
+      periodEnd: at('2026-08-10T19:00:00Z'),
+      paidAt: at('2026-07-10T20:00:00Z'),
+      lines: [
+        expect.objectContaining({ kind: 'rent', amountCents: 3900, invoiceItemId: null }),
+        expect.objectContaining({ kind: 'item', amountCents: 2500, invoiceItemId: 'ii_local_1' }),
+      ],
+    });
+  });
+});
