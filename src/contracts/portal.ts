@@ -32,12 +32,54 @@ export const billingPortalResult = z.object({ url: z.string() });
 
 export const cancellationRequestView = z.object({
   id: z.uuid(),
+  /** pending, approved or declined: the latest request stays in view after the owner's decision. */
   status: z.string(),
   requestDate: z.string(),
   effectiveDate: z.string(),
   reason: z.string().nullable(),
   earlyTerminationFeeCents: z.number().int(),
+  decidedAt: z.string().nullable(),
+  /** The owner's note with the decision (a declined request says why). */
+  decisionNote: z.string().nullable(),
 });
+
+/** Billing as the provider reports it (the ledger): 'none' until the provider has told us anything. */
+export const billingStatuses = ['current', 'past_due', 'ended', 'none'] as const;
+export type BillingStatus = (typeof billingStatuses)[number];
+
+export const portalInvoice = z.object({
+  id: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  amountCents: z.number().int(),
+  status: z.string(),
+  attemptCount: z.number().int(),
+  paidAt: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type PortalInvoice = z.infer<typeof portalInvoice>;
+
+export const portalBilling = z.object({
+  status: z.enum(billingStatuses),
+  /** The next charge's date and amount (rent plus pending fees); null when nothing more will be billed. */
+  nextBillDate: z.string().nullable(),
+  nextAmountCents: z.number().int().nullable(),
+  /** When billing stops (an approved cancellation or an ended rental). */
+  endsAt: z.string().nullable(),
+  invoices: z.array(portalInvoice),
+});
+export type PortalBilling = z.infer<typeof portalBilling>;
+
+export const portalFee = z.object({
+  id: z.uuid(),
+  feeType: z.string(),
+  description: z.string(),
+  amountCents: z.number().int(),
+  status: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type PortalFee = z.infer<typeof portalFee>;
 
 /** What the portal knows about the cancellation rules for this order, so the form can state the consequence. */
 export const cancellationTerms = z.object({
@@ -72,6 +114,8 @@ export const portalView = z.object({
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   cancellationRequest: cancellationRequestView.nullable(),
   cancellationTerms,
+  billing: portalBilling,
+  fees: z.array(portalFee),
 });
 export type PortalView = z.infer<typeof portalView>;
 

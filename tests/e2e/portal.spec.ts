@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Browser } from '@playwright/test';
 import { laDate, renter, rentAndPay, seriousAxeViolations, uniqueEmail } from './support/flows';
+import { e2eAdmin } from './support/global-setup';
 import { findMessage } from './support/outbox';
 
 async function freshPage(browser: Browser) {
@@ -70,6 +71,55 @@ test.describe('customer portal', () => {
     await expect(second.page).toHaveURL(/\/account-access\?link=expired$/);
     await expect(second.page.getByRole('alert')).toContainText('expired or was already used');
     await second.context.close();
+  });
+
+  test('shows the invoice history and next bill, and an approved cancellation with its end date', async ({
+    page,
+    browser,
+  }) => {
+    await rentAndPay(page, uniqueEmail('billing'));
+    await page.getByRole('link', { name: 'Access My Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+    const invoices = page.getByRole('table');
+    await expect(invoices.getByRole('row')).toHaveCount(2); // the header and the first month, paid at checkout
+    await expect(invoices.getByRole('row').nth(1)).toContainText('$39.00');
+    await expect(invoices.getByRole('row').nth(1)).toContainText('Paid');
+    await expect(page.getByText('Current', { exact: true })).toBeVisible();
+    await expect(page.getByText('Next bill date')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Request Cancellation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Cancellation' });
+    await dialog.getByLabel('Effective date').fill(laDate(14));
+    await dialog.getByLabel('Reason for cancellation').fill('Moving back home at the end of the term');
+    await dialog.getByRole('button', { name: 'Send Cancellation Request' }).click();
+    await expect(page.getByText('Cancellation requested')).toBeVisible();
+
+    // The owner approves it.
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    const owner = await browser.newContext();
+    const signedIn = await owner.request.post('/api/admin/login', { data: e2eAdmin });
+    expect(signedIn.status()).toBe(200);
+    const detail = await (await owner.request.get(`/api/admin/orders/${orderId}`)).json();
+    const requestId = detail.cancellationRequests[0].id;
+    const decided = await owner.request.post(`/api/admin/cancellation-requests/${requestId}/decision`, {
+      data: { decision: 'approved' },
+    });
+    expect(decided.status()).toBe(204);
+    await owner.close();
+
+    await page.reload();
+    await expect(page.getByText('Cancellation approved')).toBeVisible();
+    const endDate = new Date(`${laDate(14)}T12:00:00Z`).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(page.getByText(`Your rental ends on ${endDate}; billing stops then.`, { exact: false })).toBeVisible();
+    await expect(page.getByText('Billing ends')).toBeVisible();
+    await expect(page.getByText(/Early termination \(agreement\)/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Request Cancellation' })).toHaveCount(0);
   });
 
   test('cancelling inside the minimum term states the $150 fee and records the request', async ({ page }) => {

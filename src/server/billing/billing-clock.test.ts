@@ -1,61 +1,16 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../admin/test-support';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { createCancellationRequest } from '../db/factories';
-import { additionalFees, customers, invoiceLines, invoices, orders, subscriptions } from '../db/schema';
-import { createPaymentsTestApp, goodCard, pay, startCheckout } from '../payments/test-fixtures';
+import { additionalFees, orders } from '../db/schema';
+import { goodCard, pay, startCheckout } from '../payments/test-fixtures';
+import { startBillingTestApp } from './test-fixtures';
 
-const t = await createPaymentsTestApp();
-const admin = await signInAdmin(t);
+const { t, admin, advance, paidRental, portalOf, ledgerOf, customerGatewayId } = await startBillingTestApp();
 afterAll(async () => t.close());
 
 const DAY_MS = 86_400_000;
 const failingCard = { ...goodCard, cardNumber: '4000 0000 0000 0341' };
-
-async function advance(days: number) {
-  const response = await admin.request({ method: 'POST', url: '/api/admin/billing-clock/advance', payload: { days } });
-  expect(response.statusCode).toBe(200);
-  return new Date(response.json().now);
-}
-
-async function paidRental() {
-  const checkout = await startCheckout(t);
-  expect((await pay(t, checkout.sessionId, goodCard)).statusCode).toBe(200);
-  const [order] = await t.db.select().from(orders).where(eq(orders.id, checkout.orderId));
-  expect(order).toMatchObject({ status: 'active' });
-  return { ...checkout, order: order! };
-}
-
-/** The order's ledger: its subscription and its invoices, oldest first, with their lines. */
-async function ledgerOf(orderId: string) {
-  const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId));
-  const rows = subscription
-    ? await t.db
-        .select()
-        .from(invoices)
-        .where(eq(invoices.subscriptionId, subscription.id))
-        .orderBy(asc(invoices.issuedAt))
-    : [];
-  const lines = rows.length
-    ? await t.db
-        .select()
-        .from(invoiceLines)
-        .where(
-          inArray(
-            invoiceLines.invoiceId,
-            rows.map((row) => row.id),
-          ),
-        )
-    : [];
-  return {
-    subscription,
-    invoices: rows.map((row) => ({
-      ...row,
-      lines: lines.filter((line) => line.invoiceId === row.id).map((line) => [line.kind, line.amountCents]),
-    })),
-  };
-}
 
 describe('the billing clock', () => {
   it('tells the time and refuses a bad advance', async () => {
@@ -103,6 +58,19 @@ describe('a rental over months (embedded gateway, events through the webhook)', 
       expect(ledger.invoices[i]!.periodStart).toEqual(ledger.invoices[i - 1]!.periodEnd);
     }
     expect(ledger.subscription!.currentPeriodStart).toEqual(ledger.invoices[3]!.periodStart);
+
+    // The customer sees the same history, newest first, and the next bill as the provider will charge it.
+    const portal = await portalOf(rental);
+    expect(portal.billing).toMatchObject({
+      status: 'current',
+      nextBillDate: todayInLosAngeles(ledger.subscription!.currentPeriodEnd!),
+      nextAmountCents: 3900,
+      endsAt: null,
+    });
+    expect(
+      portal.billing.invoices.map((invoice: { status: string; amountCents: number }) => invoice.amountCents),
+    ).toEqual([3900, 3900, 3900, 3900]);
+    expect(portal.order.nextBillDate).toBe(portal.billing.nextBillDate);
   });
 
   it('bills nothing more once the owner has completed the order', async () => {
@@ -227,6 +195,16 @@ describe('a rental over months (embedded gateway, events through the webhook)', 
       }),
     ]);
     expect((await ledgerOf(rental.orderId)).subscription).toMatchObject({ status: 'active' });
+    const portal = await portalOf(rental);
+    expect(portal.cancellationRequest).toMatchObject({
+      status: 'approved',
+      effectiveDate,
+      earlyTerminationFeeCents: 15_000,
+    });
+    expect(portal.billing).toMatchObject({ status: 'current', endsAt: effectiveDate, nextBillDate: null });
+    expect(portal.fees).toEqual([
+      expect.objectContaining({ feeType: 'early_termination', amountCents: 15_000, status: 'pending' }),
+    ]);
 
     // A second request approved later does not charge the fee again.
     const second = await createCancellationRequest(t.db, {
@@ -267,8 +245,3 @@ describe('a rental over months (embedded gateway, events through the webhook)', 
     expect(order).toBeDefined();
   });
 });
-
-async function customerGatewayId(customerId: string): Promise<string | null> {
-  const [customer] = await t.db.select().from(customers).where(eq(customers.id, customerId));
-  return customer?.stripeCustomerId ?? null;
-}

@@ -99,7 +99,8 @@ export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/portal/:orderId',
     { schema: { params: portalOrderParams, response: { 200: portalView, ...errors } } },
-    async (request) => buildPortalView(db, app.deps.payments, customerIdOf(request), request.params.orderId),
+    async (request) =>
+      buildPortalView(db, app.deps.payments, customerIdOf(request), request.params.orderId, app.deps.clock.now()),
   );
 
   app.patch(

@@ -13,6 +13,7 @@ import { sendTemplatedEmail } from '../email/service';
 import { Conflict, Invalid, NotFound, PaymentProviderFailed } from '../http/errors';
 import type { PaymentGateway } from '../payment-gateway/gateway';
 import { isUuid } from '../lib/uuid';
+import { rentalBilling, rentalFees } from './billing';
 
 /** The same answer for an unknown order, another customer's order and no session: nothing to tell apart. */
 export const rentalNotFound = () => new NotFound('Rental not found');
@@ -47,11 +48,12 @@ export async function ownedOrder(db: Db, customerId: string, orderId: string) {
   return order;
 }
 
-async function pendingCancellation(db: Db, orderId: string) {
+/** The order's latest cancellation request, whatever was decided: the customer keeps seeing the outcome. */
+async function latestCancellation(db: Db, orderId: string) {
   const [request] = await db
     .select()
     .from(cancellationRequests)
-    .where(and(eq(cancellationRequests.orderId, orderId), eq(cancellationRequests.status, 'pending')))
+    .where(eq(cancellationRequests.orderId, orderId))
     .orderBy(desc(cancellationRequests.createdAt))
     .limit(1);
   return request ?? null;
@@ -85,7 +87,7 @@ export async function portalView(
       .where(eq(agreements.orderId, order.id))
       .orderBy(desc(agreements.createdAt))
       .limit(1),
-    pendingCancellation(db, order.id),
+    latestCancellation(db, order.id),
   ]);
   if (!customer || !model) throw rentalNotFound();
 
@@ -94,6 +96,7 @@ export async function portalView(
     ? await payments.getCardOnFile(customer.stripeCustomerId).catch(() => null)
     : null;
   const terms = termsFor(order, today);
+  const [billing, fees] = await Promise.all([rentalBilling(db, order), rentalFees(db, order.id)]);
   return {
     order: {
       id: order.id,
@@ -108,8 +111,13 @@ export async function portalView(
       city: order.city,
       zipCode: order.zipCode,
       buildingNotes: order.buildingNotes,
+      // As the provider will charge it once it has told us (the ledger); computed from the start date before then.
       nextBillDate:
-        order.type === 'monthly' && order.status === 'active' ? nextMonthlyBillDate(order.startDate, today) : null,
+        billing.status === 'none'
+          ? order.type === 'monthly' && order.status === 'active'
+            ? nextMonthlyBillDate(order.startDate, today)
+            : null
+          : billing.nextBillDate,
     },
     customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
     unitModel: { name: model.name },
@@ -122,14 +130,31 @@ export async function portalView(
           requestDate: cancellation.requestDate.toISOString(),
           effectiveDate: cancellation.effectiveDate,
           reason: cancellation.reason,
-          earlyTerminationFeeCents:
-            cancellationConsequence(terms, cancellation.effectiveDate).kind === 'early-termination'
-              ? business.earlyTerminationFeeCents
-              : 0,
+          earlyTerminationFeeCents: cancellationFee(terms, cancellation, fees),
+          decidedAt: cancellation.processedAt?.toISOString() ?? null,
+          decisionNote: cancellation.notes,
         }
       : null,
     cancellationTerms: terms,
+    billing,
+    fees,
   };
+}
+
+/**
+ * The early-termination fee a request carries: once decided, the fee actually charged (if any); while pending,
+ * what the rules say its date would cost.
+ */
+function cancellationFee(
+  terms: ReturnType<typeof termsFor>,
+  request: { status: string; effectiveDate: string },
+  fees: { feeType: string; amountCents: number }[],
+): number {
+  if (request.status === 'declined') return 0;
+  if (request.status === 'approved') return fees.find((fee) => fee.feeType === 'early_termination')?.amountCents ?? 0;
+  return cancellationConsequence(terms, request.effectiveDate).kind === 'early-termination'
+    ? business.earlyTerminationFeeCents
+    : 0;
 }
 
 export interface ContactUpdate {
@@ -227,8 +252,14 @@ export async function requestCancellation(
     const message = `Cancellation after the minimum term needs ${business.cancellationNoticeDays} days' notice: the earliest effective date is ${formatCalendarDate(consequence.earliest)}.`;
     throw new Invalid(message, { effectiveDate: message });
   }
-  if (await pendingCancellation(db, order.id)) {
+  const latest = await latestCancellation(db, order.id);
+  if (latest?.status === 'pending') {
     throw new Conflict('A cancellation request for this rental is already pending.');
+  }
+  if (latest?.status === 'approved') {
+    throw new Conflict(
+      `Your cancellation was already approved: the rental ends on ${formatCalendarDate(latest.effectiveDate)}.`,
+    );
   }
 
   let request: typeof cancellationRequests.$inferSelect;

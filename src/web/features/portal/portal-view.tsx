@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { telHref, useSiteInfo } from '@/web/lib/site-info';
 import { cn } from '@/web/lib/utils';
 import { useOpenBillingPortal, useSignOut } from './api';
+import { BillingHistory, BillingStatusBadge } from './billing-history';
 import { CancellationDialog } from './cancellation-dialog';
 import { ContactDialog } from './contact-dialog';
 import { OrderStatusBadge } from './status-badge';
@@ -56,8 +57,31 @@ function cardBrandLabel(brand: string): string {
   return cardBrands[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 }
 
+function CancellationBanner({ request }: { request: NonNullable<PortalData['cancellationRequest']> }) {
+  const fee =
+    request.earlyTerminationFeeCents > 0
+      ? ` An early-termination fee of ${formatCents(request.earlyTerminationFeeCents)} applies.`
+      : '';
+  const effective = formatCalendarDate(request.effectiveDate);
+  const { title, text } =
+    request.status === 'approved'
+      ? { title: 'Cancellation approved', text: `Your rental ends on ${effective}; billing stops then.${fee}` }
+      : request.status === 'declined'
+        ? {
+            title: 'Cancellation declined',
+            text: `Your request to end on ${effective} was declined.${request.decisionNote ? ` ${request.decisionNote}` : ''}`,
+          }
+        : { title: 'Cancellation requested', text: `Effective ${effective} — pending review by our team.${fee}` };
+  return (
+    <div role="status" className="mt-6 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1">{text}</p>
+    </div>
+  );
+}
+
 export function PortalView({ view }: { view: PortalData }) {
-  const { order, customer, unitModel, agreement, paymentMethod, cancellationRequest } = view;
+  const { order, customer, unitModel, agreement, paymentMethod, cancellationRequest, billing, fees } = view;
   const site = useSiteInfo().data;
   const [, navigate] = useLocation();
   const signOut = useSignOut({ onSuccess: () => navigate('/account-access') });
@@ -82,16 +106,7 @@ export function PortalView({ view }: { view: PortalData }) {
         </div>
       </div>
 
-      {cancellationRequest && (
-        <div role="status" className="mt-6 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm">
-          <p className="font-semibold">Cancellation requested</p>
-          <p className="mt-1">
-            Effective {formatCalendarDate(cancellationRequest.effectiveDate)} — pending review by our team.
-            {cancellationRequest.earlyTerminationFeeCents > 0 &&
-              ` An early-termination fee of ${formatCents(cancellationRequest.earlyTerminationFeeCents)} applies.`}
-          </p>
-        </div>
-      )}
+      {cancellationRequest && <CancellationBanner request={cancellationRequest} />}
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <PortalCard title="Rental Details">
@@ -115,7 +130,11 @@ export function PortalView({ view }: { view: PortalData }) {
                 {order.nextBillDate ? formatCalendarDate(order.nextBillDate) : '—'}
               </DetailRow>
             )}
-            <DetailRow label="Amount">{formatCents(order.priceCents)}</DetailRow>
+            <DetailRow label="Status">
+              <BillingStatusBadge status={billing.status} />
+            </DetailRow>
+            <DetailRow label="Amount">{formatCents(billing.nextAmountCents ?? order.priceCents)}</DetailRow>
+            {billing.endsAt && <DetailRow label="Billing ends">{formatCalendarDate(billing.endsAt)}</DetailRow>}
             <DetailRow label="Payment method">
               <span className="inline-flex items-center gap-2">
                 <CreditCard aria-hidden="true" className="size-4" />
@@ -160,7 +179,13 @@ export function PortalView({ view }: { view: PortalData }) {
           orderId={order.id}
           current={{ name: customer.name, email: customer.email, phone: customer.phone ?? '' }}
         />
-        {open && !cancellationRequest && <CancellationDialog view={view} />}
+        {open && (!cancellationRequest || cancellationRequest.status === 'declined') && (
+          <CancellationDialog view={view} />
+        )}
+      </div>
+
+      <div className="mt-10">
+        <BillingHistory billing={billing} fees={fees} />
       </div>
 
       <section aria-labelledby="support-heading" className="mt-10 rounded-lg border bg-secondary p-6">

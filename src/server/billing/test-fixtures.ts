@@ -1,0 +1,86 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { signInAdmin } from '../admin/test-support';
+import { CUSTOMER_SESSION_COOKIE } from '../customer-auth/sessions';
+import { customers, invoiceLines, invoices, orders, subscriptions } from '../db/schema';
+import { createPaymentsTestApp, goodCard, pay, startCheckout } from '../payments/test-fixtures';
+
+/** Shared by the billing-clock tests: the app on the embedded gateway, an admin to move its clock, rentals. */
+export async function startBillingTestApp() {
+  const t = await createPaymentsTestApp();
+  const admin = await signInAdmin(t);
+
+  async function advance(days: number) {
+    const response = await admin.request({
+      method: 'POST',
+      url: '/api/admin/billing-clock/advance',
+      payload: { days },
+    });
+    expect(response.statusCode).toBe(200);
+    return new Date(response.json().now);
+  }
+
+  async function paidRental() {
+    const checkout = await startCheckout(t);
+    expect((await pay(t, checkout.sessionId, goodCard)).statusCode).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, checkout.orderId));
+    expect(order).toMatchObject({ status: 'active' });
+    return { ...checkout, order: order! };
+  }
+
+  /** What the customer's portal shows, signed in with the order number and e-mail as a customer would. */
+  async function portalOf(rental: { orderId: string; email: string; order: { orderNumber: string } }) {
+    const access = await t.app.inject({
+      method: 'POST',
+      url: '/api/account-access',
+      payload: { orderNumber: rental.order.orderNumber, email: rental.email },
+      remoteAddress: `10.7.0.${Math.floor(Math.random() * 250) + 1}`,
+    });
+    expect(access.statusCode).toBe(200);
+    const session = access.cookies.find((cookie) => cookie.name === CUSTOMER_SESSION_COOKIE)!.value;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/portal/${rental.orderId}`,
+      cookies: { [CUSTOMER_SESSION_COOKIE]: session },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
+
+  /** The order's ledger: its subscription and its invoices, oldest first, with their lines. */
+  async function ledgerOf(orderId: string) {
+    const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId));
+    const rows = subscription
+      ? await t.db
+          .select()
+          .from(invoices)
+          .where(eq(invoices.subscriptionId, subscription.id))
+          .orderBy(asc(invoices.issuedAt))
+      : [];
+    const lines = rows.length
+      ? await t.db
+          .select()
+          .from(invoiceLines)
+          .where(
+            inArray(
+              invoiceLines.invoiceId,
+              rows.map((row) => row.id),
+            ),
+          )
+      : [];
+    return {
+      subscription,
+      invoices: rows.map((row) => ({
+        ...row,
+        lines: lines.filter((line) => line.invoiceId === row.id).map((line) => [line.kind, line.amountCents]),
+      })),
+    };
+  }
+
+  async function customerGatewayId(customerId: string): Promise<string | null> {
+    const [customer] = await t.db.select().from(customers).where(eq(customers.id, customerId));
+    return customer?.stripeCustomerId ?? null;
+  }
+
+  return { t, admin, advance, paidRental, portalOf, ledgerOf, customerGatewayId };
+}

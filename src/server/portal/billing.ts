@@ -1,0 +1,100 @@
+import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { todayInLosAngeles } from '@/contracts/dates';
+import type { BillingStatus, PortalBilling, PortalFee } from '@/contracts/portal';
+import type { Db } from '../db/client';
+import { additionalFees, invoices, subscriptions } from '../db/schema';
+
+/** How many invoices the portal lists (a year and a little more of monthly rent). */
+const INVOICE_HISTORY = 24;
+
+const billingStatus = (status: string | undefined): BillingStatus => {
+  if (!status) return 'none';
+  if (status === 'canceled' || status === 'incomplete_expired') return 'ended';
+  if (status === 'past_due' || status === 'unpaid' || status === 'incomplete') return 'past_due';
+  return 'current';
+};
+
+const calendarDate = (date: Date) => todayInLosAngeles(date);
+
+/**
+ * The rental's billing as the provider last reported it (the ledger), never computed from the start date: the
+ * next charge is the subscription's period end, for the rent plus the fees waiting for that invoice, unless
+ * billing stops before it.
+ */
+export async function rentalBilling(
+  db: Db,
+  order: { id: string; customerId: string; priceCents: number; stripeSubscriptionId: string | null },
+): Promise<PortalBilling> {
+  const [subscription] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      or(
+        eq(subscriptions.orderId, order.id),
+        order.stripeSubscriptionId ? eq(subscriptions.id, order.stripeSubscriptionId) : undefined,
+      ),
+    )
+    .limit(1);
+  const rows = subscription
+    ? await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.subscriptionId, subscription.id))
+        .orderBy(desc(invoices.issuedAt))
+        .limit(INVOICE_HISTORY)
+    : [];
+  const status = billingStatus(subscription?.status);
+  const periodEnd = subscription?.currentPeriodEnd ?? null;
+  const endsAt = subscription?.endedAt ?? subscription?.cancelAt ?? null;
+  const renews = status !== 'ended' && periodEnd !== null && (!endsAt || endsAt > periodEnd);
+
+  let nextAmountCents: number | null = null;
+  if (renews) {
+    // Fees billed through the provider wait for this customer's next invoice.
+    const fees = await db
+      .select({ amountCents: additionalFees.amountCents })
+      .from(additionalFees)
+      .where(
+        and(
+          eq(additionalFees.customerId, order.customerId),
+          eq(additionalFees.status, 'pending'),
+          isNotNull(additionalFees.stripeInvoiceId),
+        ),
+      );
+    nextAmountCents = order.priceCents + fees.reduce((sum, fee) => sum + fee.amountCents, 0);
+  }
+  return {
+    status,
+    nextBillDate: renews ? calendarDate(periodEnd!) : null,
+    nextAmountCents,
+    endsAt: endsAt ? calendarDate(endsAt) : null,
+    invoices: rows.map((invoice) => ({
+      id: invoice.id,
+      periodStart: calendarDate(invoice.periodStart),
+      periodEnd: calendarDate(invoice.periodEnd),
+      amountCents: invoice.amountDueCents,
+      status: invoice.status,
+      attemptCount: invoice.attemptCount,
+      paidAt: invoice.paidAt?.toISOString() ?? null,
+      url: invoice.hostedInvoiceUrl,
+    })),
+  };
+}
+
+/** The fees on this rental the customer should know of: pending and paid (waived ones are gone). */
+export async function rentalFees(db: Db, orderId: string): Promise<PortalFee[]> {
+  const rows = await db
+    .select()
+    .from(additionalFees)
+    .where(and(eq(additionalFees.orderId, orderId), inArray(additionalFees.status, ['pending', 'failed', 'paid'])))
+    .orderBy(desc(additionalFees.createdAt));
+  return rows.map((fee) => ({
+    id: fee.id,
+    feeType: fee.feeType,
+    description: fee.description,
+    amountCents: fee.amountCents,
+    status: fee.status,
+    createdAt: fee.createdAt.toISOString(),
+    paidAt: fee.paidAt?.toISOString() ?? null,
+  }));
+}
