@@ -24,6 +24,15 @@ function periodEndAfter(anchor: Date, start: Date): Date {
   }
 }
 
+async function lockSubscription(tx: Tx, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(localGatewaySubscriptions)
+    .where(eq(localGatewaySubscriptions.id, id))
+    .for('update');
+  return row;
+}
+
 /**
  * Opens the subscription a paid checkout starts and bills its first month at once, as Checkout does; the events
  * (subscription created, the first invoice) are queued for the webhook.
@@ -52,23 +61,12 @@ export async function openLocalSubscription(
     now,
     finalize: 'now',
   });
-  const [latest] = await tx
-    .select()
-    .from(localGatewaySubscriptions)
-    .where(eq(localGatewaySubscriptions.id, created.id));
+  // Billing set its latest invoice: the event carries the subscription as it now stands.
+  const latest = await lockSubscription(tx, created.id);
   await queueEvents(tx, [
     subscriptionEvent('customer.subscription.created', subscriptionShape(latest!), now),
     ...invoiceEvents,
   ]);
-}
-
-async function lockSubscription(tx: Tx, id: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(localGatewaySubscriptions)
-    .where(eq(localGatewaySubscriptions.id, id))
-    .for('update');
-  return row;
 }
 
 /** Ends a subscription now: canceled, nothing renews, and what the customer has pending goes on a final invoice. */
@@ -84,10 +82,7 @@ async function cancelNow(tx: Tx, subscription: SubscriptionRow, now: Date, ended
     now,
     finalize: 'now',
   });
-  const [latest] = await tx
-    .select()
-    .from(localGatewaySubscriptions)
-    .where(eq(localGatewaySubscriptions.id, subscription.id));
+  const latest = await lockSubscription(tx, subscription.id);
   await queueEvents(tx, [
     subscriptionEvent('customer.subscription.deleted', subscriptionShape(latest!), now),
     ...finalInvoice,
