@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open';
-import { ensureAdmin, seedDemoData } from './db/seed';
+import { ensureAdmin, ensureSystemTemplates, seedDemoData } from './db/seed';
 import { createAppDeps } from './deps';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -17,6 +17,7 @@ const webRoot = existsSync(path.join(builtWeb, 'index.html')) ? builtWeb : undef
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
   await runMigrations(database);
+  await ensureSystemTemplates(database.db);
   if (!config.isProduction) await seedDemoData(database.db);
   await ensureAdmin(database.db, config);
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { createCancellationRequest } from '../db/factories';
-import { additionalFees, orders } from '../db/schema';
+import { additionalFees, emailLogs, orders } from '../db/schema';
 import { goodCard, pay, startCheckout } from '../payments/test-fixtures';
 import { startBillingTestApp } from './test-fixtures';
 
@@ -205,6 +205,19 @@ describe('a rental over months (embedded gateway, events through the webhook)', 
     expect(portal.fees).toEqual([
       expect.objectContaining({ feeType: 'early_termination', amountCents: 15_000, status: 'pending' }),
     ]);
+    // The customer hears the decision, with the end date and the fee.
+    const [decision] = await t.db
+      .select()
+      .from(emailLogs)
+      .where(
+        and(
+          eq(emailLogs.customerId, rental.order.customerId),
+          eq(emailLogs.subject, `Your cancellation request for ${rental.order.orderNumber} was approved`),
+        ),
+      );
+    expect(decision).toMatchObject({ status: 'sent', recipientEmail: rental.email });
+    expect(decision!.body).toContain('billing stops then');
+    expect(decision!.body).toContain('an early-termination fee of $150.00 is billed on your final invoice');
 
     // A second request approved later does not charge the fee again.
     const second = await createCancellationRequest(t.db, {
@@ -231,6 +244,40 @@ describe('a rental over months (embedded gateway, events through the webhook)', 
     ]);
     expect(ledger.subscription!.endedAt!.getTime()).toBeLessThanOrEqual(ledger.invoices[2]!.issuedAt.getTime());
     expect(await fees()).toEqual([expect.objectContaining({ status: 'paid' })]);
+  });
+
+  it('tells the customer when a cancellation is declined, with the note, and keeps billing', async () => {
+    const rental = await paidRental();
+    const request = await createCancellationRequest(t.db, {
+      orderId: rental.orderId,
+      customerId: rental.order.customerId,
+      effectiveDate: addDays(todayInLosAngeles(new Date(Date.now() + 400 * DAY_MS)), 0),
+    });
+    const decided = await admin.request({
+      method: 'POST',
+      url: `/api/admin/cancellation-requests/${request.id}/decision`,
+      payload: { decision: 'declined', notes: 'Please call us about a unit swap instead.' },
+    });
+    expect(decided.statusCode).toBe(204);
+    const [decision] = await t.db
+      .select()
+      .from(emailLogs)
+      .where(
+        and(
+          eq(emailLogs.customerId, rental.order.customerId),
+          eq(emailLogs.subject, `Your cancellation request for ${rental.order.orderNumber} was declined`),
+        ),
+      );
+    expect(decision!.body).toContain(
+      'Your rental continues as before. Note from our team: Please call us about a unit swap instead.',
+    );
+    const portal = await portalOf(rental);
+    expect(portal.cancellationRequest).toMatchObject({
+      status: 'declined',
+      decisionNote: 'Please call us about a unit swap instead.',
+      earlyTerminationFeeCents: 0,
+    });
+    expect(portal.billing).toMatchObject({ status: 'current', endsAt: null });
   });
 
   it('declines at checkout a card whose charges fail', async () => {

@@ -62,7 +62,31 @@ export const systemEmailTemplates = [
       '{{effectiveDate}}.\n\n{{cancellationTerms}}\n\nWe will contact you to arrange pickup of the unit. ' +
       'Your account: {{portalUrl}}',
   },
+  {
+    templateType: 'cancellation_decision',
+    name: 'Cancellation decision',
+    subject: 'Your cancellation request for {{orderNumber}} was {{decision}}',
+    body:
+      'Hi {{customerName}},\n\nYour request to cancel order {{orderNumber}} effective {{effectiveDate}} was ' +
+      '{{decision}}.\n\n{{decisionDetails}}\n\nYour account: {{portalUrl}}\n\nQuestions? Call {{businessPhone}}.',
+  },
 ] as const;
+
+/**
+ * Gives every system e-mail type a template when it has none (a new type after an upgrade, or a first start in
+ * production), leaving the owner's edits alone. Returns how many it added.
+ */
+export async function ensureSystemTemplates(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727004)`);
+    const present = new Set(
+      (await tx.select({ type: emailTemplates.templateType }).from(emailTemplates)).map((row) => row.type),
+    );
+    const missing = systemEmailTemplates.filter((template) => !present.has(template.templateType));
+    if (missing.length > 0) await tx.insert(emailTemplates).values([...missing]);
+    return missing.length;
+  });
+}
 
 // Status mix for each model's demo fleet: every status appears, most units are available.
 const demoFleet = [
@@ -116,8 +140,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ seeded: 
   return db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL must not seed twice.
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
-    const seedTemplates = await isEmpty(tx, emailTemplates);
-    if (seedTemplates) await tx.insert(emailTemplates).values([...systemEmailTemplates]);
+    const seedTemplates = (await ensureSystemTemplates(tx)) > 0;
     if (!(await isEmpty(tx, unitModels))) return { seeded: seedTemplates };
 
     let customerIndex = 0;

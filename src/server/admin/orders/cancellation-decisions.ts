@@ -2,16 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import type { CancellationDecisionInput } from '@/contracts/admin/orders';
 import { business } from '@/contracts/business';
 import { cancellationConsequence } from '@/contracts/cancellation';
-import { startOfDayInLosAngeles, todayInLosAngeles } from '@/contracts/dates';
+import { formatCalendarDate, startOfDayInLosAngeles, todayInLosAngeles } from '@/contracts/dates';
+import { formatCents } from '@/contracts/money';
 import { recordAudit } from '@/server/audit';
 import type { Db } from '@/server/db/client';
 import { additionalFees, cancellationRequests, customers, deliveryTasks, orders } from '@/server/db/schema';
 import { Conflict, NotFound, PaymentProviderFailed } from '@/server/http/errors';
+import type { Mailer } from '@/server/email/mailer';
+import { sendTemplatedEmail } from '@/server/email/service';
 import type { PaymentGateway } from '@/server/payment-gateway/gateway';
 
 type DecisionDeps = {
   db: Db;
   payments: Pick<PaymentGateway, 'createInvoiceItem' | 'deleteInvoiceItem' | 'endSubscription'>;
+  mailer: Mailer;
+  publicUrl: string;
+  business: { phone: string };
 };
 
 const EARLY_TERMINATION = 'Early termination fee (ended before the 4-month minimum)';
@@ -30,12 +36,13 @@ async function pendingRequest(db: Db, requestId: string) {
  * The provider is asked first; if it refuses, nothing is decided and the owner reads why.
  */
 export async function decideCancellation(
-  { db, payments }: DecisionDeps,
+  deps: DecisionDeps,
   adminUserId: string,
   requestId: string,
   input: CancellationDecisionInput,
   now: Date,
 ): Promise<void> {
+  const { db, payments } = deps;
   const request = await pendingRequest(db, requestId);
   const [order] = await db.select().from(orders).where(eq(orders.id, request.orderId));
   const [customer] = await db.select().from(customers).where(eq(customers.id, request.customerId));
@@ -130,4 +137,28 @@ export async function decideCancellation(
     await undoFee();
     throw error;
   }
+
+  const effectiveDate = formatCalendarDate(request.effectiveDate);
+  const decisionDetails = approved
+    ? `Your rental ends on ${effectiveDate} and billing stops then. We will contact you to arrange pickup of the unit.` +
+      (chargesFee
+        ? ` Because this date falls within your ${order.monthsMin}-month minimum term, an early-termination fee of ${formatCents(business.earlyTerminationFeeCents)} is billed on your final invoice.`
+        : '')
+    : `Your rental continues as before.${input.notes ? ` Note from our team: ${input.notes}` : ''}`;
+  // The decision stands whatever happens to the e-mail; the e-mail log shows a failed send.
+  await sendTemplatedEmail(db, deps.mailer, {
+    templateType: 'cancellation_decision',
+    customerId: customer.id,
+    recipientEmail: customer.email,
+    sentBy: adminUserId,
+    values: {
+      customerName: customer.name,
+      orderNumber: order.orderNumber,
+      effectiveDate,
+      decision: input.decision,
+      decisionDetails,
+      portalUrl: `${deps.publicUrl}/portal/${order.id}`,
+      businessPhone: deps.business.phone,
+    },
+  }).catch(() => undefined);
 }

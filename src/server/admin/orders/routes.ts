@@ -74,7 +74,19 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cancellation-requests/:id/decision',
     { schema: { params: idParams, body: cancellationDecisionInput, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await decideCancellation({ db, payments }, adminId(request), request.params.id, request.body, clock.now());
+      await decideCancellation(
+        {
+          db,
+          payments,
+          mailer: app.deps.mailer,
+          publicUrl: app.deps.config.publicUrl,
+          business: app.deps.config.business,
+        },
+        adminId(request),
+        request.params.id,
+        request.body,
+        clock.now(),
+      );
       return reply.status(204).send(null);
     },
   );
