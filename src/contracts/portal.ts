@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rentalBilling } from './billing';
 import { customerEmail, customerName, customerPhone } from './checkout';
 
 /** /account-access: the order number (or id) plus the e-mail on the order. Spec section 5 messages. */
@@ -42,33 +43,6 @@ export const cancellationRequestView = z.object({
   /** The owner's note with the decision (a declined request says why). */
   decisionNote: z.string().nullable(),
 });
-
-/** Billing as the provider reports it (the ledger): 'none' until the provider has told us anything. */
-export const billingStatuses = ['current', 'past_due', 'ended', 'none'] as const;
-export type BillingStatus = (typeof billingStatuses)[number];
-
-export const portalInvoice = z.object({
-  id: z.string(),
-  periodStart: z.string(),
-  periodEnd: z.string(),
-  amountCents: z.number().int(),
-  status: z.string(),
-  attemptCount: z.number().int(),
-  paidAt: z.string().nullable(),
-  url: z.string().nullable(),
-});
-export type PortalInvoice = z.infer<typeof portalInvoice>;
-
-export const portalBilling = z.object({
-  status: z.enum(billingStatuses),
-  /** The next charge's date and amount (rent plus pending fees); null when nothing more will be billed. */
-  nextBillDate: z.string().nullable(),
-  nextAmountCents: z.number().int().nullable(),
-  /** When billing stops (an approved cancellation or an ended rental). */
-  endsAt: z.string().nullable(),
-  invoices: z.array(portalInvoice),
-});
-export type PortalBilling = z.infer<typeof portalBilling>;
 
 export const portalFee = z.object({
   id: z.uuid(),
@@ -114,7 +88,7 @@ export const portalView = z.object({
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   cancellationRequest: cancellationRequestView.nullable(),
   cancellationTerms,
-  billing: portalBilling,
+  billing: rentalBilling,
   fees: z.array(portalFee),
 });
 export type PortalView = z.infer<typeof portalView>;

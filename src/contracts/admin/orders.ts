@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rentalBilling } from '../billing';
 import { calendarDate, customerRef, emptyAsUndefined, optionalSearch, pageOf, pageParams } from './common';
 
 export const orderStatuses = ['pending', 'active', 'completed', 'cancelled'] as const;
@@ -92,6 +93,8 @@ export const adminOrderDetail = z.object({
   allowedStatuses: z.array(z.enum(orderStatuses)),
   /** Available units of the order's model that can be assigned to it (active orders only). */
   assignableUnits: z.array(z.object({ id: z.uuid(), serial: z.string(), btu: z.number().int() })),
+  /** The rental's billing as the provider reports it (the ledger), as the customer's portal shows it. */
+  billing: rentalBilling,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 

@@ -71,6 +71,11 @@ describe('a rental over months (embedded gateway, events through the webhook)', 
       portal.billing.invoices.map((invoice: { status: string; amountCents: number }) => invoice.amountCents),
     ).toEqual([3900, 3900, 3900, 3900]);
     expect(portal.order.nextBillDate).toBe(portal.billing.nextBillDate);
+
+    // The owner's order view shows the same billing.
+    const detail = await admin.request({ method: 'GET', url: `/api/admin/orders/${rental.orderId}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().billing).toEqual(portal.billing);
   });
 
   it('bills nothing more once the owner has completed the order', async () => {

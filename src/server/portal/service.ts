@@ -13,7 +13,7 @@ import { sendTemplatedEmail } from '../email/service';
 import { Conflict, Invalid, NotFound, PaymentProviderFailed } from '../http/errors';
 import type { PaymentGateway } from '../payment-gateway/gateway';
 import { isUuid } from '../lib/uuid';
-import { rentalBilling, rentalFees } from './billing';
+import { rentalBilling, rentalFees } from '../billing/rental-billing';
 
 /** The same answer for an unknown order, another customer's order and no session: nothing to tell apart. */
 export const rentalNotFound = () => new NotFound('Rental not found');

@@ -1,3 +1,4 @@
+import { rentalBilling } from '@/server/billing/rental-billing';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AdminOrderDetail } from '@/contracts/admin/orders';
 import type { Db } from '@/server/db/client';
@@ -62,6 +63,7 @@ export async function orderDetail(db: Db, orderId: string, now: Date): Promise<A
       : Promise.resolve([]),
   ]);
   if (!customer || !model) throw orderNotFound();
+  const billing = await rentalBilling(db, order);
 
   return {
     order: {
@@ -99,6 +101,7 @@ export async function orderDetail(db: Db, orderId: string, now: Date): Promise<A
       status: task.status,
       notes: task.notes,
     })),
+    billing,
     cancellationRequests: requests.map(({ request, processedBy }) => ({
       id: request.id,
       requestDate: request.requestDate.toISOString(),

@@ -1,10 +1,11 @@
 import { formatCalendarDate } from '@/contracts/dates';
 import { feeTypeLabels, type FeeType } from '@/contracts/admin/fees';
 import { formatCents } from '@/contracts/money';
-import type { PortalBilling, PortalFee } from '@/contracts/portal';
+import type { RentalBilling } from '@/contracts/billing';
+import type { PortalFee } from '@/contracts/portal';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 
-const billingStatusStyles: Record<PortalBilling['status'], { label: string; variant: BadgeProps['variant'] }> = {
+const billingStatusStyles: Record<RentalBilling['status'], { label: string; variant: BadgeProps['variant'] }> = {
   current: { label: 'Current', variant: 'success' },
   past_due: { label: 'Past due', variant: 'destructive' },
   ended: { label: 'Ended', variant: 'outline' },
@@ -19,7 +20,7 @@ const invoiceStatusLabels: Record<string, string> = {
   void: 'Cancelled',
 };
 
-export function BillingStatusBadge({ status }: { status: PortalBilling['status'] }) {
+export function BillingStatusBadge({ status }: { status: RentalBilling['status'] }) {
   const style = billingStatusStyles[status];
   return <Badge variant={style.variant}>{style.label}</Badge>;
 }
@@ -27,7 +28,7 @@ export function BillingStatusBadge({ status }: { status: PortalBilling['status']
 const feeLabel = (feeType: string) => feeTypeLabels[feeType as FeeType] ?? feeType;
 
 /** The invoices the provider has issued for this rental, newest first, and the fees on it. */
-export function BillingHistory({ billing, fees }: { billing: PortalBilling; fees: PortalFee[] }) {
+export function BillingHistory({ billing, fees }: { billing: RentalBilling; fees: PortalFee[] }) {
   return (
     <div className="grid gap-6">
       <section aria-labelledby="invoices-heading">

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/com
 import { Spinner } from '@/web/components/ui/spinner';
 import { useOrder } from './api';
 import { CancellationRequests } from './cancellation-requests';
+import { BillingSection } from './billing-section';
 import { DeliveryTasks } from './delivery-tasks';
 import { OrderHeader, OrderSummary } from './order-summary';
 import { StatusChange } from './status-change';
@@ -39,6 +40,7 @@ export function OrderDialog({ orderId, onClose }: { orderId: string | null; onCl
               <OrderSummary detail={detail.data} />
               <UnitAssignment detail={detail.data} />
               <StatusChange detail={detail.data} />
+              <BillingSection detail={detail.data} />
               <DeliveryTasks detail={detail.data} />
               <CancellationRequests detail={detail.data} />
             </div>

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { todayInLosAngeles } from '@/contracts/dates';
-import type { BillingStatus, PortalBilling, PortalFee } from '@/contracts/portal';
+import type { BillingStatus, RentalBilling } from '@/contracts/billing';
+import type { PortalFee } from '@/contracts/portal';
 import type { Db } from '../db/client';
 import { additionalFees, invoices, subscriptions } from '../db/schema';
 
@@ -24,7 +25,7 @@ const calendarDate = (date: Date) => todayInLosAngeles(date);
 export async function rentalBilling(
   db: Db,
   order: { id: string; customerId: string; priceCents: number; stripeSubscriptionId: string | null },
-): Promise<PortalBilling> {
+): Promise<RentalBilling> {
   const [subscription] = await db
     .select()
     .from(subscriptions)
