@@ -10,6 +10,20 @@ const { t, admin, advance, paidRental, portalOf, ledgerOf, customerGatewayId } =
 afterAll(async () => t.close());
 
 const DAY_MS = 86_400_000;
+
+/** The e-mail that told the customer the owner's decision on their cancellation request. */
+async function decisionEmail(order: { customerId: string; orderNumber: string }, decision: string) {
+  const [email] = await t.db
+    .select()
+    .from(emailLogs)
+    .where(
+      and(
+        eq(emailLogs.customerId, order.customerId),
+        eq(emailLogs.subject, `Your cancellation request for ${order.orderNumber} was ${decision}`),
+      ),
+    );
+  return email;
+}
 const failingCard = { ...goodCard, cardNumber: '4000 0000 0000 0341' };
 
 describe('the billing clock', () => {
@@ -211,15 +225,7 @@ describe('a rental over months (embedded gateway, events through the webhook)', 
       expect.objectContaining({ feeType: 'early_termination', amountCents: 15_000, status: 'pending' }),
     ]);
     // The customer hears the decision, with the end date and the fee.
-    const [decision] = await t.db
-      .select()
-      .from(emailLogs)
-      .where(
-        and(
-          eq(emailLogs.customerId, rental.order.customerId),
-          eq(emailLogs.subject, `Your cancellation request for ${rental.order.orderNumber} was approved`),
-        ),
-      );
+    const decision = await decisionEmail(rental.order, 'approved');
     expect(decision).toMatchObject({ status: 'sent', recipientEmail: rental.email });
     expect(decision!.body).toContain('billing stops then');
     expect(decision!.body).toContain('an early-termination fee of $150.00 is billed on your final invoice');
@@ -264,15 +270,7 @@ describe('a rental over months (embedded gateway, events through the webhook)', 
       payload: { decision: 'declined', notes: 'Please call us about a unit swap instead.' },
     });
     expect(decided.statusCode).toBe(204);
-    const [decision] = await t.db
-      .select()
-      .from(emailLogs)
-      .where(
-        and(
-          eq(emailLogs.customerId, rental.order.customerId),
-          eq(emailLogs.subject, `Your cancellation request for ${rental.order.orderNumber} was declined`),
-        ),
-      );
+    const decision = await decisionEmail(rental.order, 'declined');
     expect(decision!.body).toContain(
       'Your rental continues as before. Note from our team: Please call us about a unit swap instead.',
     );

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '@tests/support/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   cookieOf,
   createPaymentsTestApp,
@@ -10,10 +9,7 @@ import {
   startCheckout,
 } from './test-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createPaymentsTestApp();
-});
+const t = await createPaymentsTestApp();
 afterAll(async () => t.close());
 
 describe('after payment', () => {

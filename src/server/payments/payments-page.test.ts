@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { customers, deliveryTasks, localGatewaySessions, units } from '../db/schema';
-import type { TestApp } from '@tests/support/test-app';
 import type { LocalPaymentGateway } from '../payment-gateway/local-gateway';
 import {
   createPaymentsTestApp,
@@ -15,10 +14,7 @@ import {
   startCheckout,
 } from './test-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createPaymentsTestApp();
-});
+const t = await createPaymentsTestApp();
 afterAll(async () => t.close());
 
 describe('the local payment page', () => {

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createCustomer, createOrder, createUnit } from '../db/factories';
 import { deliveryTasks, paymentEvents, units } from '../db/schema';
-import type { TestApp } from '@tests/support/test-app';
 import { signWebhookPayload } from '../payment-gateway/webhook-signature';
 import { rentUnit } from '../units/rentals';
 import { completedEvent, createPaymentsTestApp, emailsTo, orderRow, postWebhook, startCheckout } from './test-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createPaymentsTestApp();
-});
+const t = await createPaymentsTestApp();
 afterAll(async () => t.close());
 
 const sign = (payload: string) => signWebhookPayload(payload, t.config.stripe.webhookSecret);

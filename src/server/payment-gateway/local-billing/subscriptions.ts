@@ -12,7 +12,7 @@ import {
   subscriptionShape,
   type SubscriptionRow,
 } from './invoices';
-import { queueEvents, subscriptionEvent } from './outbox';
+import { queueEvents, subscriptionEvent, type SubscriptionEventType } from './outbox';
 
 const LIVE = ['active', 'past_due'];
 
@@ -55,18 +55,27 @@ export async function openLocalSubscription(
     .onConflictDoNothing()
     .returning();
   if (!created) return;
-  const invoiceEvents = await billSubscription(tx, created, {
+  await billNowAndAnnounce(tx, created, 'customer.subscription.created', {
     reason: 'subscription_create',
     rentPeriod: { start: now, end: created.currentPeriodEnd },
     now,
-    finalize: 'now',
   });
-  // Billing set its latest invoice: the event carries the subscription as it now stands.
-  const latest = await lockSubscription(tx, created.id);
-  await queueEvents(tx, [
-    subscriptionEvent('customer.subscription.created', subscriptionShape(latest!), now),
-    ...invoiceEvents,
-  ]);
+}
+
+/** Bills the subscription at once, then queues its event (as it stands after billing) ahead of the invoice's. */
+async function billNowAndAnnounce(
+  tx: Tx,
+  subscription: SubscriptionRow,
+  type: SubscriptionEventType,
+  bill: {
+    reason: 'subscription_create' | 'subscription_cycle';
+    rentPeriod: { start: Date; end: Date } | null;
+    now: Date;
+  },
+): Promise<void> {
+  const invoiceEvents = await billSubscription(tx, subscription, { ...bill, finalize: 'now' });
+  const latest = await lockSubscription(tx, subscription.id);
+  await queueEvents(tx, [subscriptionEvent(type, subscriptionShape(latest!), bill.now), ...invoiceEvents]);
 }
 
 /** Ends a subscription now: canceled, nothing renews, and what the customer has pending goes on a final invoice. */
@@ -76,17 +85,11 @@ async function cancelNow(tx: Tx, subscription: SubscriptionRow, now: Date, ended
     .set({ status: 'canceled', canceledAt: subscription.canceledAt ?? now, endedAt, cancelAt: null })
     .where(eq(localGatewaySubscriptions.id, subscription.id))
     .returning();
-  const finalInvoice = await billSubscription(tx, canceled!, {
+  await billNowAndAnnounce(tx, canceled!, 'customer.subscription.deleted', {
     reason: 'subscription_cycle',
     rentPeriod: null,
     now,
-    finalize: 'now',
   });
-  const latest = await lockSubscription(tx, subscription.id);
-  await queueEvents(tx, [
-    subscriptionEvent('customer.subscription.deleted', subscriptionShape(latest!), now),
-    ...finalInvoice,
-  ]);
 }
 
 /**
