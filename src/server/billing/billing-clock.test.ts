@@ -6,24 +6,12 @@ import { additionalFees, emailLogs, orders } from '../db/schema';
 import { goodCard, pay, startCheckout } from '../payments/test-fixtures';
 import { startBillingTestApp } from './test-fixtures';
 
-const { t, admin, advance, paidRental, portalOf, ledgerOf, customerGatewayId } = await startBillingTestApp();
+const { t, admin, advance, paidRental, portalOf, ledgerOf, customerGatewayId, decisionEmail } =
+  await startBillingTestApp();
 afterAll(async () => t.close());
 
 const DAY_MS = 86_400_000;
 
-/** The e-mail that told the customer the owner's decision on their cancellation request. */
-async function decisionEmail(order: { customerId: string; orderNumber: string }, decision: string) {
-  const [email] = await t.db
-    .select()
-    .from(emailLogs)
-    .where(
-      and(
-        eq(emailLogs.customerId, order.customerId),
-        eq(emailLogs.subject, `Your cancellation request for ${order.orderNumber} was ${decision}`),
-      ),
-    );
-  return email;
-}
 const failingCard = { ...goodCard, cardNumber: '4000 0000 0000 0341' };
 
 describe('the billing clock', () => {
@@ -86,6 +74,10 @@ describe('a rental over months (embedded gateway, events through the webhook)', 
     ).toEqual([3900, 3900, 3900, 3900]);
     expect(portal.order.nextBillDate).toBe(portal.billing.nextBillDate);
 
+    // A receipt for each paid renewal; the checkout's own payment has the order confirmation instead.
+    const receipts = await t.db.select().from(emailLogs).where(eq(emailLogs.customerId, rental.order.customerId));
+    const receiptSubject = `Receipt: $39.00 paid for your AC rental (${rental.order.orderNumber})`;
+    expect(receipts.filter((email) => email.subject === receiptSubject)).toHaveLength(3);
     // The owner's order view shows the same billing.
     const detail = await admin.request({ method: 'GET', url: `/api/admin/orders/${rental.orderId}` });
     expect(detail.statusCode).toBe(200);

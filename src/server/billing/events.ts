@@ -22,7 +22,8 @@ const invoiceEvents = new Set<string>(INVOICE_EVENTS);
 
 export const isBillingEvent = (type: string) => subscriptionEvents.has(type) || invoiceEvents.has(type);
 
-export type BillingEventOutcome = 'ledger-updated' | 'stale' | 'ignored';
+/** 'renewal-paid': a renewal's invoice was paid by this event (its receipt is due). */
+export type BillingEventOutcome = 'ledger-updated' | 'renewal-paid' | 'stale' | 'ignored';
 
 /**
  * Applies a verified subscription or invoice event to the ledger, inside the webhook's transaction (which has
@@ -41,7 +42,9 @@ export async function applyBillingEvent(
   if (invoiceEvents.has(event.type)) {
     const invoice = readInvoice(event.data.object);
     if (!invoice) return 'ignored';
-    return (await applyInvoice(tx, invoice, at)) ? 'ledger-updated' : 'stale';
+    const applied = await applyInvoice(tx, invoice, at);
+    if (!applied) return 'stale';
+    return applied === 'paid' && invoice.billingReason !== 'subscription_create' ? 'renewal-paid' : 'ledger-updated';
   }
   return 'ignored';
 }

@@ -62,7 +62,8 @@ export async function applySubscription(tx: Tx, state: SubscriptionState, stateA
   return true;
 }
 
-export async function applyInvoice(tx: Tx, state: InvoiceState, stateAt: Date): Promise<boolean> {
+/** Applies an invoice state: false when older than the one held, 'paid' when this state is the payment. */
+export async function applyInvoice(tx: Tx, state: InvoiceState, stateAt: Date): Promise<false | 'updated' | 'paid'> {
   const [held] = await tx.select().from(invoices).where(eq(invoices.id, state.id)).for('update');
   const key = (status: InvoiceStatus, attempts: number, at: Date) => [invoiceStage[status], attempts, at.getTime()];
   if (
@@ -74,7 +75,7 @@ export async function applyInvoice(tx: Tx, state: InvoiceState, stateAt: Date): 
   ) {
     return false;
   }
-  const { lines, id, ...columns } = state;
+  const { lines, id, billingReason: _reason, ...columns } = state;
   const row = { ...columns, stateAt };
   await tx
     .insert(invoices)
@@ -83,8 +84,9 @@ export async function applyInvoice(tx: Tx, state: InvoiceState, stateAt: Date): 
   // A finalized invoice's lines do not change; a draft's can. The newest state's lines are the invoice's.
   await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
   if (lines.length > 0) await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: id })));
-  if (state.status === 'paid') await settleFees(tx, state, stateAt);
-  return true;
+  if (state.status !== 'paid') return 'updated';
+  await settleFees(tx, state, stateAt);
+  return held?.status === 'paid' ? 'updated' : 'paid';
 }
 
 /** Fees billed as invoice items on a paid invoice are paid, when the invoice was. */

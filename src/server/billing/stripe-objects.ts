@@ -103,6 +103,7 @@ const invoiceObject = z.object({
   period_end: unixSeconds,
   created: unixSeconds,
   hosted_invoice_url: z.string().nullish(),
+  billing_reason: z.string().nullish(),
   status_transitions: z.object({ paid_at: unixSeconds.nullish() }).nullish(),
   parent: z.object({ subscription_details: z.object({ subscription: reference.nullish() }).nullish() }).nullish(),
   lines: z.object({ data: z.array(invoiceLineObject) }),
@@ -134,6 +135,8 @@ export interface InvoiceState {
   paidAt: Date | null;
   hostedInvoiceUrl: string | null;
   issuedAt: Date;
+  /** Why it was issued: 'subscription_create' (the checkout), 'subscription_cycle' (a renewal), ... */
+  billingReason: string | null;
   lines: InvoiceLineState[];
 }
 
@@ -168,6 +171,7 @@ export function readInvoice(object: unknown): InvoiceState | null {
     paidAt: fromUnixOrNull(invoice.status_transitions?.paid_at),
     hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
     issuedAt: fromUnix(invoice.created),
+    billingReason: invoice.billing_reason ?? null,
     lines,
   };
 }

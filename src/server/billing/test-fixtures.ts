@@ -1,8 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { signInAdmin } from '../admin/test-support';
 import { CUSTOMER_SESSION_COOKIE } from '../customer-auth/sessions';
-import { customers, invoiceLines, invoices, orders, subscriptions } from '../db/schema';
+import { customers, emailLogs, invoiceLines, invoices, orders, subscriptions } from '../db/schema';
 import { createPaymentsTestApp, goodCard, pay, startCheckout } from '../payments/test-fixtures';
 
 /** Shared by the billing-clock tests: the app on the embedded gateway, an admin to move its clock, rentals. */
@@ -82,5 +82,19 @@ export async function startBillingTestApp() {
     return customer?.stripeCustomerId ?? null;
   }
 
-  return { t, admin, advance, paidRental, portalOf, ledgerOf, customerGatewayId };
+  /** The e-mail that told the customer the owner's decision on their cancellation request. */
+  async function decisionEmail(order: { customerId: string; orderNumber: string }, decision: string) {
+    const [email] = await t.db
+      .select()
+      .from(emailLogs)
+      .where(
+        and(
+          eq(emailLogs.customerId, order.customerId),
+          eq(emailLogs.subject, `Your cancellation request for ${order.orderNumber} was ${decision}`),
+        ),
+      );
+    return email;
+  }
+
+  return { t, admin, advance, paidRental, portalOf, ledgerOf, customerGatewayId, decisionEmail };
 }

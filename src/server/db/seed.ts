@@ -63,6 +63,14 @@ export const systemEmailTemplates = [
       'Your account: {{portalUrl}}',
   },
   {
+    templateType: 'payment_receipt',
+    name: 'Payment receipt',
+    subject: 'Receipt: {{amount}} paid for your AC rental ({{orderNumber}})',
+    body:
+      'Hi {{customerName}},\n\nThank you: we received {{amount}} on {{paidDate}} for order {{orderNumber}}, ' +
+      'covering {{period}}.\n\nYour invoices and next bill: {{portalUrl}}\n\nQuestions? Call {{businessPhone}}.',
+  },
+  {
     templateType: 'cancellation_decision',
     name: 'Cancellation decision',
     subject: 'Your cancellation request for {{orderNumber}} was {{decision}}',

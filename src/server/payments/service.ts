@@ -5,6 +5,8 @@ import { paymentEvents } from '../db/schema';
 import type { PaymentEvent } from '../payment-gateway/gateway';
 import { isUuid } from '../lib/uuid';
 import { applyBillingEvent, isBillingEvent, type BillingEventOutcome } from '../billing/events';
+import { sendRenewalReceipt } from '../billing/receipts';
+import { readInvoice } from '../billing/stripe-objects';
 
 /** The fields of a Stripe Checkout Session object that we act on; ids arrive unexpanded in webhooks. */
 const checkoutSessionObject = z.object({
@@ -72,6 +74,14 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
     }
   });
 
+  if (outcome === 'renewal-paid') {
+    try {
+      await sendRenewalReceipt(deps, readInvoice(event.data.object)!);
+    } catch (error) {
+      // The payment stands whatever happens to the e-mail; the e-mail log shows a failed send.
+      deps.log.error({ err: error, eventId: event.id }, 'renewal receipt could not be sent');
+    }
+  }
   if (outcome === 'activated') {
     const orderId = readCheckoutSession(event)!.orderId;
     try {

@@ -1,0 +1,44 @@
+import { eq, or } from 'drizzle-orm';
+import { formatCalendarDate, todayInLosAngeles } from '@/contracts/dates';
+import { formatCents } from '@/contracts/money';
+import type { Db } from '../db/client';
+import { customers, orders, subscriptions } from '../db/schema';
+import type { Mailer } from '../email/mailer';
+import { sendTemplatedEmail } from '../email/service';
+import type { InvoiceState } from './stripe-objects';
+
+export interface ReceiptDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  business: { phone: string };
+}
+
+/** E-mails the customer a receipt for a paid renewal invoice (the `payment_receipt` template). */
+export async function sendRenewalReceipt(deps: ReceiptDeps, invoice: InvoiceState): Promise<void> {
+  if (!invoice.subscriptionId) return;
+  const [row] = await deps.db
+    .select({ order: orders, customer: customers })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(subscriptions, eq(subscriptions.orderId, orders.id))
+    .where(or(eq(subscriptions.id, invoice.subscriptionId), eq(orders.stripeSubscriptionId, invoice.subscriptionId)))
+    .limit(1);
+  if (!row) return;
+  const { order, customer } = row;
+  const day = (date: Date) => formatCalendarDate(todayInLosAngeles(date));
+  await sendTemplatedEmail(deps.db, deps.mailer, {
+    templateType: 'payment_receipt',
+    customerId: customer.id,
+    recipientEmail: customer.email,
+    values: {
+      customerName: customer.name,
+      orderNumber: order.orderNumber,
+      amount: formatCents(invoice.amountPaidCents),
+      period: `${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`,
+      paidDate: invoice.paidAt ? day(invoice.paidAt) : '',
+      portalUrl: `${deps.publicUrl}/portal/${order.id}`,
+      businessPhone: deps.business.phone,
+    },
+  });
+}
