@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client';
 import { applyInvoice, applySubscription } from './ledger';
+import { endOrderOfEndedSubscription } from './provider-ended';
 import { readInvoice, readSubscription } from './stripe-objects';
 
 /** The provider events that describe a subscription or an invoice; the ledger keeps the newest state of each. */
@@ -22,8 +23,11 @@ const invoiceEvents = new Set<string>(INVOICE_EVENTS);
 
 export const isBillingEvent = (type: string) => subscriptionEvents.has(type) || invoiceEvents.has(type);
 
-/** 'renewal-paid': a renewal's invoice was paid by this event (its receipt is due). */
-export type BillingEventOutcome = 'ledger-updated' | 'renewal-paid' | 'stale' | 'ignored';
+/**
+ * 'renewal-paid': a renewal's invoice was paid by this event (its receipt is due); 'order-ended': the provider
+ * ended the billing of an order that was still active, so the order ended with it.
+ */
+export type BillingEventOutcome = 'ledger-updated' | 'renewal-paid' | 'order-ended' | 'stale' | 'ignored';
 
 /**
  * Applies a verified subscription or invoice event to the ledger, inside the webhook's transaction (which has
@@ -37,7 +41,8 @@ export async function applyBillingEvent(
   if (subscriptionEvents.has(event.type)) {
     const subscription = readSubscription(event.data.object);
     if (!subscription) return 'ignored';
-    return (await applySubscription(tx, subscription, at)) ? 'ledger-updated' : 'stale';
+    if (!(await applySubscription(tx, subscription, at))) return 'stale';
+    return (await endOrderOfEndedSubscription(tx, subscription, at)) ? 'order-ended' : 'ledger-updated';
   }
   if (invoiceEvents.has(event.type)) {
     const invoice = readInvoice(event.data.object);

@@ -37,8 +37,10 @@ export async function changeOrderStatus(
 
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    // Another change got in between (both can only have been ending it, since billing ended is final).
-    if (!canChangeStatus(order.status, change.status)) throw refuse(order.status);
+    // The provider's end-of-billing event may have completed the order meanwhile (the embedded gateway delivers it
+    // before answering): the owner's own ending still applies. Any other change in between is refused.
+    const endedByOurBillingEnd = billing !== null && current.status === 'active' && order.status === 'completed';
+    if (!canChangeStatus(order.status, change.status) && !endedByOurBillingEnd) throw refuse(order.status);
     if (change.status === 'active') {
       // The unit went elsewhere meanwhile: the order becomes active without one and the admin assigns another.
       const unitId = await rentNamedOrHeldUnit(tx, order, now);
@@ -59,7 +61,7 @@ export async function changeOrderStatus(
         });
       }
       await releaseOrderUnits(tx, order.id);
-      const endDate = order.status === 'active' ? (order.endDate ?? todayInLosAngeles(now)) : order.endDate;
+      const endDate = order.status === 'pending' ? order.endDate : (order.endDate ?? todayInLosAngeles(now));
       await tx.update(orders).set({ status: change.status, endDate }).where(eq(orders.id, order.id));
     }
     await recordAudit(tx, {
@@ -68,7 +70,11 @@ export async function changeOrderStatus(
       action: 'order.status_changed',
       entityType: 'order',
       entityId: order.id,
-      details: { from: order.status, to: change.status, ...(change.note && { note: change.note }) },
+      details: {
+        from: endedByOurBillingEnd ? current.status : order.status,
+        to: change.status,
+        ...(change.note && { note: change.note }),
+      },
     });
   });
 }
