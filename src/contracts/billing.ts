@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** Billing as the provider reports it (the ledger): 'none' until the provider has told us anything. */
-export const billingStatuses = ['current', 'past_due', 'ended', 'none'] as const;
+/**
+ * A rental's billing, from the ledger (docs/decisions/013-dunning-and-scheduled-work.md): current; past_due (a
+ * charge failed and the invoice is open); suspended (the agreement's 2 failed charges: service is suspended until
+ * the invoice is paid); ended; 'none' until the provider has told us anything.
+ */
+export const billingStatuses = ['current', 'past_due', 'suspended', 'ended', 'none'] as const;
 export type BillingStatus = (typeof billingStatuses)[number];
 
 export const billingInvoice = z.object({
@@ -23,6 +27,16 @@ export const rentalBilling = z.object({
   nextAmountCents: z.number().int().nullable(),
   /** When billing stops (an approved cancellation or an ended rental). */
   endsAt: z.string().nullable(),
+  /** The unpaid invoice a past-due customer pays: its amount and where to pay it (the provider's invoice page). */
+  openInvoice: z
+    .object({
+      id: z.string(),
+      amountDueCents: z.number().int(),
+      attemptCount: z.number().int(),
+      nextAttemptAt: z.string().nullable(),
+      url: z.string().nullable(),
+    })
+    .nullable(),
   invoices: z.array(billingInvoice),
 });
 export type RentalBilling = z.infer<typeof rentalBilling>;

@@ -25,6 +25,8 @@ const envSchema = z.object({
     z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: z.string().min(3).default('CoolRent OC <rentals@coolrent.example>'),
+  // Where the owner's alerts go (new rentals, cancellation requests, failed payments); the admins' e-mails if unset.
+  OWNER_ALERT_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   ADMIN_USERNAME: optionalString.pipe(z.string().max(50).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   BUSINESS_PHONE: z.string().min(7).default('(714) 555-0139'),
@@ -49,7 +51,7 @@ export interface Config {
     webhookSecret: string;
     priceMonthly: string | undefined;
   };
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; ownerAlertEmail: string | undefined };
   admin: { username: string | undefined; password: string | undefined };
   business: { phone: string; email: string };
   logLevel: Env['LOG_LEVEL'];
@@ -103,7 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
       priceMonthly: env.STRIPE_PRICE_MONTHLY,
     },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, ownerAlertEmail: env.OWNER_ALERT_EMAIL },
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     business: { phone: env.BUSINESS_PHONE, email: env.BUSINESS_EMAIL },
     logLevel: env.LOG_LEVEL,

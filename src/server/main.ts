@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open';
 import { ensureAdmin, ensureSystemTemplates, seedDemoData } from './db/seed';
 import { createAppDeps } from './deps';
+import { startScheduledWork } from './scheduled-work/timer';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The built web app: dist/web, reached the same way from src/server (tsx) and from dist/server (the bundle).
@@ -46,6 +47,7 @@ async function start(config: Config): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  startScheduledWork(app);
   if (!webRoot) app.log.warn('no built web app found (run `npm run build`); serving the API only');
 }
 

@@ -5,7 +5,7 @@ import { customerRef, optionalSearch, pageOf, pageParams } from './common';
 export const feeTypes = ['damage', 'lost_unit', 'late_return', 'other'] as const;
 export type FeeType = (typeof feeTypes)[number];
 /** Fees the system creates from the agreement's rules, told apart from the owner's. */
-export const systemFeeTypes = ['early_termination'] as const;
+export const systemFeeTypes = ['early_termination', 'late_fee'] as const;
 export type SystemFeeType = (typeof systemFeeTypes)[number];
 export const feeTypeLabels: Record<FeeType | SystemFeeType, string> = {
   damage: 'Damage',
@@ -13,6 +13,7 @@ export const feeTypeLabels: Record<FeeType | SystemFeeType, string> = {
   late_return: 'Late return',
   other: 'Other',
   early_termination: 'Early termination (agreement)',
+  late_fee: 'Late payment (agreement)',
 };
 
 export const feeStatuses = ['pending', 'paid', 'waived', 'failed'] as const;

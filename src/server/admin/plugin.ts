@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAnalyticsRoutes } from './analytics/routes';
+import { adminAttentionRoutes } from './attention/routes';
 import { adminGuard } from './auth/guard';
 import { adminAuthRoutes } from './auth/routes';
 import { adminBillingClockRoutes } from './billing-clock/routes';
@@ -27,4 +28,5 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminInventoryRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(adminBillingClockRoutes);
+  await app.register(adminAttentionRoutes);
 };

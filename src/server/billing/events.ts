@@ -1,6 +1,9 @@
 import type { Tx } from '../db/client';
 import { applyInvoice, applySubscription } from './ledger';
 import { endOrderOfEndedSubscription } from './provider-ended';
+import { refreshBillingStatus } from './billing-status';
+import { noteFailedCharge, orderOfInvoice, recordFailedCharge } from './dunning';
+import { orderOfSubscription } from './ledger';
 import { readInvoice, readSubscription } from './stripe-objects';
 
 /** The provider events that describe a subscription or an invoice; the ledger keeps the newest state of each. */
@@ -42,13 +45,24 @@ export async function applyBillingEvent(
     const subscription = readSubscription(event.data.object);
     if (!subscription) return 'ignored';
     if (!(await applySubscription(tx, subscription, at))) return 'stale';
-    return (await endOrderOfEndedSubscription(tx, subscription, at)) ? 'order-ended' : 'ledger-updated';
+    const ended = await endOrderOfEndedSubscription(tx, subscription, at);
+    const orderId = subscription.orderId ?? (await orderOfSubscription(tx, subscription.id));
+    if (orderId) await refreshBillingStatus(tx, orderId);
+    return ended ? 'order-ended' : 'ledger-updated';
   }
   if (invoiceEvents.has(event.type)) {
     const invoice = readInvoice(event.data.object);
     if (!invoice) return 'ignored';
     const applied = await applyInvoice(tx, invoice, at);
+    const failed = event.type === 'invoice.payment_failed';
+    if (failed) await recordFailedCharge(tx, invoice.id, at);
     if (!applied) return 'stale';
+    if (failed) {
+      await noteFailedCharge(tx, invoice, at);
+    } else {
+      const orderId = await orderOfInvoice(tx, invoice);
+      if (orderId) await refreshBillingStatus(tx, orderId);
+    }
     return applied === 'paid' && invoice.billingReason !== 'subscription_create' ? 'renewal-paid' : 'ledger-updated';
   }
   return 'ignored';

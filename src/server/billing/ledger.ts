@@ -99,7 +99,7 @@ async function settleFees(tx: Tx, state: InvoiceState, stateAt: Date): Promise<v
     .where(and(inArray(additionalFees.stripeInvoiceId, items), eq(additionalFees.status, 'pending')));
 }
 
-async function orderOfSubscription(tx: Tx, subscriptionId: string): Promise<string | null> {
+export async function orderOfSubscription(tx: Tx, subscriptionId: string): Promise<string | null> {
   const [order] = await tx
     .select({ id: orders.id })
     .from(orders)

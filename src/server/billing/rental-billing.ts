@@ -1,19 +1,13 @@
-import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { todayInLosAngeles } from '@/contracts/dates';
-import type { BillingStatus, RentalBilling } from '@/contracts/billing';
+import type { RentalBilling } from '@/contracts/billing';
 import type { PortalFee } from '@/contracts/portal';
 import type { Db } from '../db/client';
-import { additionalFees, invoices, subscriptions } from '../db/schema';
+import { additionalFees, invoices } from '../db/schema';
+import { billingFactsOf, billingStatusOf } from './billing-status';
 
 /** How many invoices the portal lists (a year and a little more of monthly rent). */
 const INVOICE_HISTORY = 24;
-
-const billingStatus = (status: string | undefined): BillingStatus => {
-  if (!status) return 'none';
-  if (status === 'canceled' || status === 'incomplete_expired') return 'ended';
-  if (status === 'past_due' || status === 'unpaid' || status === 'incomplete') return 'past_due';
-  return 'current';
-};
 
 const calendarDate = (date: Date) => todayInLosAngeles(date);
 
@@ -24,18 +18,9 @@ const calendarDate = (date: Date) => todayInLosAngeles(date);
  */
 export async function rentalBilling(
   db: Db,
-  order: { id: string; customerId: string; priceCents: number; stripeSubscriptionId: string | null },
+  order: { id: string; customerId: string; priceCents: number; status: string; stripeSubscriptionId: string | null },
 ): Promise<RentalBilling> {
-  const [subscription] = await db
-    .select()
-    .from(subscriptions)
-    .where(
-      or(
-        eq(subscriptions.orderId, order.id),
-        order.stripeSubscriptionId ? eq(subscriptions.id, order.stripeSubscriptionId) : undefined,
-      ),
-    )
-    .limit(1);
+  const { subscription, openInvoice } = await billingFactsOf(db, order);
   const rows = subscription
     ? await db
         .select()
@@ -44,7 +29,11 @@ export async function rentalBilling(
         .orderBy(desc(invoices.issuedAt))
         .limit(INVOICE_HISTORY)
     : [];
-  const status = billingStatus(subscription?.status);
+  const status = billingStatusOf({
+    orderStatus: order.status,
+    subscriptionStatus: subscription?.status,
+    openInvoiceAttempts: openInvoice?.attemptCount ?? 0,
+  });
   const periodEnd = subscription?.currentPeriodEnd ?? null;
   const endsAt = subscription?.endedAt ?? subscription?.cancelAt ?? null;
   const renews = status !== 'ended' && periodEnd !== null && (!endsAt || endsAt > periodEnd);
@@ -69,6 +58,15 @@ export async function rentalBilling(
     nextBillDate: renews ? calendarDate(periodEnd!) : null,
     nextAmountCents,
     endsAt: endsAt ? calendarDate(endsAt) : null,
+    openInvoice: openInvoice
+      ? {
+          id: openInvoice.id,
+          amountDueCents: openInvoice.amountDueCents - openInvoice.amountPaidCents,
+          attemptCount: openInvoice.attemptCount,
+          nextAttemptAt: openInvoice.nextPaymentAttemptAt?.toISOString() ?? null,
+          url: openInvoice.hostedInvoiceUrl,
+        }
+      : null,
     invoices: rows.map((invoice) => ({
       id: invoice.id,
       periodStart: calendarDate(invoice.periodStart),

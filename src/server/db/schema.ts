@@ -122,11 +122,17 @@ export const orders = pgTable(
     checkoutUrl: text(),
     // The client's idempotency key for create-session: the same key returns the same order and session.
     checkoutKey: varchar({ length: 100 }).unique(),
+    // Billing as the ledger says, kept with the order for lists: current, past_due, suspended, ended
+    // (src/server/billing/billing-status.ts; docs/decisions/013-dunning-and-scheduled-work.md).
+    billingStatus: varchar({ length: 20 }).notNull().default('current'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_customer_id_idx').on(t.customerId, t.createdAt),
+    index('orders_billing_status_idx')
+      .on(t.billingStatus)
+      .where(sql`${t.billingStatus} <> 'current'`),
     index('orders_unit_id_idx').on(t.unitId),
     index('orders_model_id_idx').on(t.modelId),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
@@ -204,9 +210,10 @@ export const additionalFees = pgTable(
     amountCents: integer().notNull(),
     status: varchar({ length: 20 }).notNull().default('pending'),
     stripeInvoiceId: varchar({ length: 255 }),
-    createdBy: uuid()
-      .notNull()
-      .references(() => adminUsers.id),
+    // The unpaid invoice a late fee is for (one late fee per invoice).
+    sourceInvoiceId: varchar({ length: 255 }),
+    // Null for a fee the system created from the agreement's rules (a late fee), like email_logs.sentBy.
+    createdBy: uuid().references(() => adminUsers.id),
     createdAt: createdAt(),
     paidAt: timestamp({ withTimezone: true }),
   },
@@ -219,6 +226,10 @@ export const additionalFees = pgTable(
     uniqueIndex('additional_fees_one_early_termination_idx')
       .on(t.orderId)
       .where(sql`${t.feeType} = 'early_termination'`),
+    // The agreement's late fee is charged once per unpaid invoice.
+    uniqueIndex('additional_fees_one_late_fee_idx')
+      .on(t.sourceInvoiceId)
+      .where(sql`${t.feeType} = 'late_fee'`),
   ],
 );
 
@@ -370,11 +381,18 @@ export const invoices = pgTable(
     periodEnd: timestamp({ withTimezone: true }).notNull(),
     paidAt: timestamp({ withTimezone: true }),
     hostedInvoiceUrl: text(),
+    // When the first charge attempt failed (the earliest payment_failed event): the late fee counts from it.
+    firstFailedAt: timestamp({ withTimezone: true }),
     issuedAt: timestamp({ withTimezone: true }).notNull(),
     stateAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('invoices_subscription_id_idx').on(t.subscriptionId, t.issuedAt)],
+  (t) => [
+    index('invoices_subscription_id_idx').on(t.subscriptionId, t.issuedAt),
+    index('invoices_open_failed_idx')
+      .on(t.firstFailedAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 export const invoiceLines = pgTable(
@@ -499,6 +517,8 @@ export const localGatewayInvoiceItems = pgTable(
     amountCents: integer().notNull(),
     description: text().notNull(),
     invoiceId: varchar({ length: 255 }),
+    // Stripe's Idempotency-Key: a repeated create answers with the item made the first time.
+    idempotencyKey: varchar({ length: 255 }).unique(),
     createdAt: createdAt(),
   },
   (t) => [index('local_gateway_invoice_items_customer_idx').on(t.gatewayCustomerId, t.invoiceId)],
@@ -574,4 +594,36 @@ export const rateLimitBuckets = pgTable(
     hits: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_buckets_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Messages the system owes someone (a customer's dunning e-mail, an owner alert), written in the same transaction
+ * as what caused them; `key` makes each one once-only, and a sender claims a row before sending it, so several
+ * app instances send each message once (docs/decisions/013-dunning-and-scheduled-work.md).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    key: varchar({ length: 255 }).notNull().unique(),
+    // 'customer' (a templated e-mail, logged in email_logs) or 'owner' (an alert to the business address).
+    audience: varchar({ length: 20 }).notNull(),
+    kind: varchar({ length: 50 }).notNull(),
+    customerId: uuid().references(() => customers.id),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    values: jsonb().$type<Record<string, string>>().notNull(),
+    // pending → sending (claimed by one sender) → sent | failed
+    status: varchar({ length: 20 }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    claimedAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_due_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('notifications_order_id_idx').on(t.orderId),
+  ],
 );

@@ -32,8 +32,8 @@ export const systemEmailTemplates = [
     name: 'Payment failed',
     subject: 'Action needed: your payment for {{orderNumber}} did not go through',
     body:
-      'Hi {{customerName}},\n\nWe could not charge your card for order {{orderNumber}}. Please update your payment ' +
-      'method in your account: {{portalUrl}}\n\nService may be suspended after 2 failed payments. ' +
+      'Hi {{customerName}},\n\nWe could not charge {{amount}} to your card for order {{orderNumber}}.\n\n' +
+      '{{nextSteps}}\n\nTo fix your card and pay now: {{payUrl}}\nYour account: {{portalUrl}}\n\n' +
       'Need help? Call {{businessPhone}}.',
   },
   {

@@ -56,6 +56,8 @@ export interface PaymentGateway {
     gatewayCustomerId: string;
     amountCents: number;
     description: string;
+    /** Stripe's Idempotency-Key: the same key answers with the item created the first time. */
+    idempotencyKey?: string;
   }): Promise<{ id: string }>;
   /** Removes an invoice item not yet billed (a fee the owner waived). */
   deleteInvoiceItem(invoiceItemId: string): Promise<void>;

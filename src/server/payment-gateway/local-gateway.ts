@@ -83,7 +83,7 @@ export class LocalPaymentGateway implements PaymentGateway {
     return customer?.cardBrand && customer.cardLast4 ? { brand: customer.cardBrand, last4: customer.cardLast4 } : null;
   }
 
-  createInvoiceItem(request: { gatewayCustomerId: string; amountCents: number; description: string }) {
+  createInvoiceItem(request: Parameters<PaymentGateway['createInvoiceItem']>[0]) {
     return createLocalInvoiceItem(this.db, request, this.options.clock.now());
   }
 

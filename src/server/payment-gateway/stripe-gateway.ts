@@ -98,13 +98,21 @@ export class StripePaymentGateway implements PaymentGateway {
     return card ? { brand: card.brand, last4: card.last4 } : null;
   }
 
-  async createInvoiceItem(request: { gatewayCustomerId: string; amountCents: number; description: string }) {
-    const item = await this.stripe.invoiceItems.create({
-      customer: request.gatewayCustomerId,
-      amount: request.amountCents,
-      currency: 'usd',
-      description: request.description,
-    });
+  async createInvoiceItem(request: {
+    gatewayCustomerId: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey?: string;
+  }) {
+    const item = await this.stripe.invoiceItems.create(
+      {
+        customer: request.gatewayCustomerId,
+        amount: request.amountCents,
+        currency: 'usd',
+        description: request.description,
+      },
+      request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : undefined,
+    );
     return { id: item.id };
   }
 

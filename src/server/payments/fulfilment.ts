@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client';
 import { agreements, customers, deliveryTasks, orders, unitModels } from '../db/schema';
 import type { Mailer } from '../email/mailer';
 import { sendTemplatedEmail, type EmailLog } from '../email/service';
+import { enqueueNotification } from '../notifications/outbox';
 import { releaseHolds } from '../units/holds';
 import { rentUnitForPaidOrder } from '../units/rentals';
 
@@ -51,6 +52,20 @@ export async function activatePaidCheckout(tx: Tx, session: PaidCheckoutSession,
     notes: unitId
       ? 'Requested start date. Call the customer within 24 hours to confirm the delivery window.'
       : 'Paid, but no unit of this model was free at payment: assign a unit before scheduling delivery.',
+  });
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, order.customerId));
+  await enqueueNotification(tx, {
+    key: `owner:new_rental:${order.id}`,
+    audience: 'owner',
+    kind: 'new_rental',
+    customerId: order.customerId,
+    orderId: order.id,
+    values: {
+      customerName: customer?.name ?? '',
+      orderNumber: order.orderNumber,
+      startDate: formatCalendarDate(order.startDate),
+      address: `${order.address}, ${order.city} ${order.zipCode}`,
+    },
   });
   await recordAudit(tx, {
     actorType: 'system',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@/contracts/errors';
+import { sendQueuedMessages } from '../scheduled-work/run';
 import { handlePaymentEvent } from './service';
 
 /**
@@ -23,6 +24,8 @@ export const paymentWebhookRoute: FastifyPluginAsyncZod = async (app) => {
         event,
       );
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
+      // The messages the event queued (dunning e-mails, owner alerts) go out now; a failure waits for the next run.
+      await sendQueuedMessages(app.deps, request.log);
       return { received: true as const };
     },
   );

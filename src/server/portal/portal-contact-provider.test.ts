@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../db/factories';
 import { customers, localGatewayCustomers } from '../db/schema';
 import { startStripeFake, stripeGatewayFor } from '@tests/support/stripe-fake';
-import { updateContactDetails } from './service';
+import { updateContactDetails } from './contact-details';
 import { startPortalTestApp } from './test-fixtures';
 
 const { t, rental, signIn } = await startPortalTestApp();

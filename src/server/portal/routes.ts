@@ -27,8 +27,9 @@ import {
   portalView as buildPortalView,
   rentalNotFound,
   requestCancellation,
-  updateContactDetails,
 } from './service';
+import { updateContactDetails } from './contact-details';
+import { sendQueuedMessages } from '../scheduled-work/run';
 import { customers } from '../db/schema';
 import { eq } from 'drizzle-orm';
 
@@ -133,6 +134,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.orderId,
         request.body,
       );
+      await sendQueuedMessages(app.deps, request.log);
       return reply.status(201).send({ id: created.id, status: created.status, effectiveDate: created.effectiveDate });
     },
   );

@@ -1,16 +1,16 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { business } from '@/contracts/business';
 import { cancellationConsequence, minimumTermEndDate } from '@/contracts/cancellation';
 import { formatCalendarDate, nextMonthlyBillDate, todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import type { CancellationRequestInput, PortalView } from '@/contracts/portal';
-import { recordAudit } from '../audit';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { agreements, cancellationRequests, customers, orders, unitModels } from '../db/schema';
+import { enqueueNotification } from '../notifications/outbox';
 import type { Mailer } from '../email/mailer';
 import { sendTemplatedEmail } from '../email/service';
-import { Conflict, Invalid, NotFound, PaymentProviderFailed } from '../http/errors';
+import { Conflict, Invalid, NotFound } from '../http/errors';
 import type { PaymentGateway } from '../payment-gateway/gateway';
 import { isUuid } from '../lib/uuid';
 import { rentalBilling, rentalFees } from '../billing/rental-billing';
@@ -157,72 +157,6 @@ function cancellationFee(
     : 0;
 }
 
-export interface ContactUpdate {
-  name: string;
-  email: string;
-  phone: string;
-}
-
-const emailTaken = async (db: Db | Tx, customerId: string, email: string) =>
-  (
-    await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.email, email), sql`${customers.id} <> ${customerId}`))
-  ).length > 0;
-const EMAIL_TAKEN = 'That e-mail address belongs to another account. Please use a different one.';
-
-/**
- * Saves the customer's new contact details and records who changed what, and when. The payment provider's customer
- * is updated first (its receipts and billing page use the e-mail); if it refuses, nothing changes here either.
- */
-export async function updateContactDetails(
-  { db, payments }: { db: Db; payments: Pick<PaymentGateway, 'updateCustomer'> },
-  customerId: string,
-  orderId: string,
-  update: ContactUpdate,
-): Promise<void> {
-  await ownedOrder(db, customerId, orderId);
-  const [current] = await db.select().from(customers).where(eq(customers.id, customerId));
-  if (!current) throw rentalNotFound();
-  if (await emailTaken(db, customerId, update.email)) throw new Conflict(EMAIL_TAKEN);
-  const gatewayCustomerId = current.stripeCustomerId;
-  const contactChanged = (['name', 'email', 'phone'] as const).some((key) => current[key] !== update[key]);
-  if (gatewayCustomerId && contactChanged) {
-    await payments.updateCustomer({ gatewayCustomerId, ...update }).catch((error) => {
-      throw new PaymentProviderFailed('did not accept the new contact details, so nothing was changed', error);
-    });
-  }
-  try {
-    await saveContactDetails(db, customerId, update);
-  } catch (error) {
-    // Our save failed after the provider took the change: put the provider back, so the two still agree.
-    if (gatewayCustomerId && contactChanged) {
-      const { name, email, phone } = current;
-      await payments.updateCustomer({ gatewayCustomerId, name, email, phone: phone ?? '' }).catch(() => undefined);
-    }
-    throw error;
-  }
-}
-
-async function saveContactDetails(db: Db, customerId: string, update: ContactUpdate): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
-    if (!before) throw rentalNotFound();
-    if (await emailTaken(tx, customerId, update.email)) throw new Conflict(EMAIL_TAKEN);
-    await tx.update(customers).set(update).where(eq(customers.id, customerId));
-    const changed = (Object.keys(update) as Array<keyof ContactUpdate>).filter((key) => before[key] !== update[key]);
-    await recordAudit(tx, {
-      actorType: 'customer',
-      actorId: customerId,
-      action: 'customer.contact_updated',
-      entityType: 'customer',
-      entityId: customerId,
-      details: Object.fromEntries(changed.map((key) => [key, { from: before[key], to: update[key] }])),
-    });
-  });
-}
-
 /**
  * Records a cancellation request after checking the date against the contract: in the past is refused; inside the
  * minimum term the $150 fee applies; after it, 30 days' notice is required. One pending request per order.
@@ -262,12 +196,29 @@ export async function requestCancellation(
     );
   }
 
+  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
   let request: typeof cancellationRequests.$inferSelect;
   try {
-    [request] = (await db
-      .insert(cancellationRequests)
-      .values({ orderId: order.id, customerId, effectiveDate: input.effectiveDate, reason: input.reason })
-      .returning()) as [typeof cancellationRequests.$inferSelect];
+    request = await db.transaction(async (tx) => {
+      const [created] = (await tx
+        .insert(cancellationRequests)
+        .values({ orderId: order.id, customerId, effectiveDate: input.effectiveDate, reason: input.reason })
+        .returning()) as [typeof cancellationRequests.$inferSelect];
+      // The owner hears of it with the request (sent by the route, or the next scheduled run).
+      await enqueueNotification(tx, {
+        key: `owner:cancellation_request:${created.id}`,
+        audience: 'owner',
+        kind: 'cancellation_request',
+        customerId,
+        orderId: order.id,
+        values: {
+          customerName: customer!.name,
+          orderNumber: order.orderNumber,
+          effectiveDate: formatCalendarDate(input.effectiveDate),
+        },
+      });
+      return created;
+    });
   } catch (error) {
     // The partial unique index catches two requests sent at the same moment.
     if (isUniqueViolation(error)) {
@@ -276,7 +227,6 @@ export async function requestCancellation(
     throw error;
   }
 
-  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
   const cancellationTermsText =
     consequence.kind === 'early-termination'
       ? `Because this date falls within your ${order.monthsMin}-month minimum term, an early-termination fee of ${formatCents(consequence.feeCents)} applies.`

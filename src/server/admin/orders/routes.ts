@@ -9,12 +9,14 @@ import {
   orderListQuery,
   orderStatusChangeInput,
 } from '@/contracts/admin/orders';
+import { schedulePickupInput, schedulePickupResult } from '@/contracts/admin/attention';
 import { apiError } from '@/contracts/errors';
 import { currentAdmin } from '../auth/guard';
 import { decideCancellation } from './cancellation-decisions';
 import { completeDeliveryTask } from './delivery-tasks';
 import { agreementPdf, orderDetail } from './detail';
 import { listOrders } from './list';
+import { schedulePickup } from './schedule-pickup';
 import { changeOrderStatus } from './status-change';
 import { assignUnit } from './unit-assignment';
 
@@ -67,6 +69,21 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = clock.now();
       await assignUnit(db, adminId(request), request.params.id, request.body.unitId, now);
       return orderDetail(db, request.params.id, now);
+    },
+  );
+
+  app.post(
+    '/orders/:id/pickup',
+    {
+      schema: {
+        params: idParams,
+        body: schedulePickupInput,
+        response: { 201: schedulePickupResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const booked = await schedulePickup(db, adminId(request), request.params.id, request.body, clock.now());
+      return reply.status(201).send(booked);
     },
   );
 

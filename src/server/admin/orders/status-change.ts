@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@/contracts/admin/orders';
 import { todayInLosAngeles } from '@/contracts/dates';
 import { recordAudit } from '@/server/audit';
+import { refreshBillingStatus } from '@/server/billing/billing-status';
 import type { Db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { Conflict, PaymentProviderFailed } from '@/server/http/errors';
@@ -64,6 +65,7 @@ export async function changeOrderStatus(
       const endDate = order.status === 'pending' ? order.endDate : (order.endDate ?? todayInLosAngeles(now));
       await tx.update(orders).set({ status: change.status, endDate }).where(eq(orders.id, order.id));
     }
+    await refreshBillingStatus(tx, order.id);
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminUserId,

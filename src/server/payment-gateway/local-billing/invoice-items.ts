@@ -7,7 +7,7 @@ import { randomId } from './invoices';
 /** An amount waiting for the customer's next invoice (renewal or final), as Stripe's pending invoice items. */
 export async function createLocalInvoiceItem(
   db: Db,
-  request: { gatewayCustomerId: string; amountCents: number; description: string },
+  request: { gatewayCustomerId: string; amountCents: number; description: string; idempotencyKey?: string },
   now: Date,
 ): Promise<{ id: string }> {
   const [customer] = await db
@@ -18,8 +18,15 @@ export async function createLocalInvoiceItem(
   const [item] = await db
     .insert(localGatewayInvoiceItems)
     .values({ id: randomId('ii_local'), ...request, createdAt: now })
+    .onConflictDoNothing({ target: localGatewayInvoiceItems.idempotencyKey })
     .returning({ id: localGatewayInvoiceItems.id });
-  return item!;
+  if (item) return item;
+  // The key was used before: the same answer as the first time, as Stripe does.
+  const [first] = await db
+    .select({ id: localGatewayInvoiceItems.id })
+    .from(localGatewayInvoiceItems)
+    .where(eq(localGatewayInvoiceItems.idempotencyKey, request.idempotencyKey!));
+  return first!;
 }
 
 /** Removes an item not yet on an invoice; one already billed cannot be removed (Stripe refuses the same). */

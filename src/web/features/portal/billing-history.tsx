@@ -8,6 +8,7 @@ import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 const billingStatusStyles: Record<RentalBilling['status'], { label: string; variant: BadgeProps['variant'] }> = {
   current: { label: 'Current', variant: 'success' },
   past_due: { label: 'Past due', variant: 'destructive' },
+  suspended: { label: 'Suspended', variant: 'destructive' },
   ended: { label: 'Ended', variant: 'outline' },
   none: { label: 'Not billed yet', variant: 'secondary' },
 };

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startBillingTestApp } from '@/server/billing/test-fixtures';
+import { createCancellationRequest } from '@/server/db/factories';
+import { orders, units } from '@/server/db/schema';
+import { goodCard, pay } from '@/server/payments/test-fixtures';
+
+const { t, admin, advance, paidRental, customerGatewayId } = await startBillingTestApp();
+afterAll(async () => t.close());
+
+async function useCard(customerId: string, cardNumber: string) {
+  const session = await t.deps.payments.createBillingPortalSession({
+    gatewayCustomerId: (await customerGatewayId(customerId))!,
+    returnUrl: 'http://localhost/portal',
+  });
+  expect((await pay(t, session.url.split('/').pop()!, { ...goodCard, cardNumber })).statusCode).toBe(200);
+}
+
+async function attentionFor(orderId: string) {
+  const response = await admin.request({ method: 'GET', url: '/api/admin/needs-attention' });
+  expect(response.statusCode).toBe(200);
+  return (response.json().items as { orderId: string; kind: string; canSchedulePickup: boolean }[]).filter(
+    (item) => item.orderId === orderId,
+  );
+}
+
+describe('Needs attention', () => {
+  it('lists a suspended rental with "Schedule pickup" until it is paid', async () => {
+    const rental = await paidRental();
+    await useCard(rental.order.customerId, '4000 0000 0000 0341');
+    await advance(32);
+    expect(await attentionFor(rental.orderId)).toEqual([
+      expect.objectContaining({ kind: 'past_due', canSchedulePickup: false }),
+    ]);
+    await advance(3);
+    expect(await attentionFor(rental.orderId)).toEqual([
+      expect.objectContaining({
+        kind: 'suspended',
+        canSchedulePickup: true,
+        detail: '$39.00 unpaid after 2 failed payments',
+      }),
+    ]);
+
+    const booked = await admin.request({
+      method: 'POST',
+      url: `/api/admin/orders/${rental.orderId}/pickup`,
+      payload: {},
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(await attentionFor(rental.orderId)).toEqual([expect.objectContaining({ canSchedulePickup: false })]);
+    const again = await admin.request({
+      method: 'POST',
+      url: `/api/admin/orders/${rental.orderId}/pickup`,
+      payload: {},
+    });
+    expect(again.statusCode).toBe(409);
+
+    await useCard(rental.order.customerId, '4242 4242 4242 4242');
+    expect(await attentionFor(rental.orderId)).toEqual([]);
+  });
+
+  it('lists a cancellation waiting for a decision, and a unit still out after the rental ended', async () => {
+    const rental = await paidRental();
+    await createCancellationRequest(t.db, {
+      orderId: rental.orderId,
+      customerId: rental.order.customerId,
+      effectiveDate: '2099-01-01',
+    });
+    expect(await attentionFor(rental.orderId)).toEqual([
+      expect.objectContaining({ kind: 'cancellation_request', canSchedulePickup: false }),
+    ]);
+
+    const other = await paidRental();
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, other.orderId));
+    await t.deps.payments.endSubscription({ subscriptionId: order!.stripeSubscriptionId!, at: null });
+    const [unit] = await t.db.select().from(units).where(eq(units.currentOrderId, other.orderId));
+    expect(unit).toMatchObject({ status: 'rented' });
+    const items = await attentionFor(other.orderId);
+    expect(items).toContainEqual(expect.objectContaining({ kind: 'unit_out', canSchedulePickup: true }));
+  });
+
+  it('refuses a pickup date in the past or an impossible one, and needs an admin', async () => {
+    const rental = await paidRental();
+    for (const scheduledDate of ['2000-01-01', '2027-02-30', 'tomorrow']) {
+      const response = await admin.request({
+        method: 'POST',
+        url: `/api/admin/orders/${rental.orderId}/pickup`,
+        payload: { scheduledDate },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/needs-attention' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

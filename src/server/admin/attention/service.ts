@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { AttentionItem } from '@/contracts/admin/attention';
+import { addDays, todayInLosAngeles } from '@/contracts/dates';
+import { formatCents } from '@/contracts/money';
+import type { Db } from '@/server/db/client';
+import {
+  cancellationRequests,
+  customers,
+  deliveryTasks,
+  invoices,
+  orders,
+  subscriptions,
+  units,
+} from '@/server/db/schema';
+
+/** How far ahead an undated or unit-less delivery or pickup counts as needing attention. */
+const DUE_WITHIN_DAYS = 2;
+/** Each kind lists at most this many (the oldest first); the dashboard is a to-do list, not a report. */
+const PER_KIND = 50;
+
+const OPEN_TASK = ['pending', 'scheduled'];
+const ENDED_ORDER = ['completed', 'cancelled'];
+
+/** Orders with an open pickup already: "Schedule pickup" is not offered again for them. */
+const hasOpenPickup = sql<boolean>`exists (select 1 from ${deliveryTasks} where ${deliveryTasks.orderId} = ${orders.id}
+  and ${deliveryTasks.type} = 'pickup' and ${deliveryTasks.status} in ('pending', 'scheduled'))`;
+
+async function lateRentals(db: Db): Promise<AttentionItem[]> {
+  const rows = await db
+    .select({
+      order: orders,
+      customerName: customers.name,
+      amountDue: sql<number | null>`(select max(${invoices.amountDueCents} - ${invoices.amountPaidCents})
+        from ${invoices} join ${subscriptions} on ${subscriptions.id} = ${invoices.subscriptionId}
+        where ${subscriptions.orderId} = ${orders.id} and ${invoices.status} = 'open')`,
+      firstFailedAt: sql<string | null>`(select min(${invoices.firstFailedAt})
+        from ${invoices} join ${subscriptions} on ${subscriptions.id} = ${invoices.subscriptionId}
+        where ${subscriptions.orderId} = ${orders.id} and ${invoices.status} = 'open')`,
+      pickupOpen: hasOpenPickup,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(inArray(orders.billingStatus, ['past_due', 'suspended']), eq(orders.status, 'active')))
+    .orderBy(asc(orders.updatedAt))
+    .limit(PER_KIND * 2);
+  const items = rows.map(({ order, customerName, amountDue, firstFailedAt, pickupOpen }): AttentionItem => {
+    const suspended = order.billingStatus === 'suspended';
+    const unpaid = amountDue === null ? 'A payment' : `${formatCents(Number(amountDue))}`;
+    return {
+      kind: suspended ? 'suspended' : 'past_due',
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      customerName,
+      detail: suspended ? `${unpaid} unpaid after 2 failed payments` : `${unpaid} unpaid: a payment failed`,
+      date: firstFailedAt ? todayInLosAngeles(new Date(firstFailedAt)) : null,
+      canSchedulePickup: suspended && !pickupOpen,
+    };
+  });
+  // Suspended rentals first: they are the ones that may need a pickup.
+  return [...items.filter((item) => item.kind === 'suspended'), ...items.filter((item) => item.kind === 'past_due')];
+}
+
+async function waitingCancellations(db: Db): Promise<AttentionItem[]> {
+  const rows = await db
+    .select({ request: cancellationRequests, order: orders, customerName: customers.name })
+    .from(cancellationRequests)
+    .innerJoin(orders, eq(orders.id, cancellationRequests.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(cancellationRequests.status, 'pending'))
+    .orderBy(asc(cancellationRequests.createdAt))
+    .limit(PER_KIND);
+  return rows.map(({ request, order, customerName }) => ({
+    kind: 'cancellation_request',
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    customerName,
+    detail: 'Cancellation requested: waiting for your decision',
+    date: request.effectiveDate,
+    canSchedulePickup: false,
+  }));
+}
+
+async function unreadyVisits(db: Db, today: string): Promise<AttentionItem[]> {
+  const horizon = addDays(today, DUE_WITHIN_DAYS);
+  const due = sql<string>`coalesce(${deliveryTasks.scheduledDate}, case when ${deliveryTasks.type} = 'delivery'
+    then ${orders.startDate} else ${orders.endDate} end)`;
+  const rows = await db
+    .select({ task: deliveryTasks, order: orders, customerName: customers.name, due })
+    .from(deliveryTasks)
+    .innerJoin(orders, eq(orders.id, deliveryTasks.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(
+      and(
+        inArray(deliveryTasks.status, OPEN_TASK),
+        inArray(deliveryTasks.type, ['delivery', 'pickup']),
+        ne(orders.status, 'pending'),
+        or(isNull(due), lte(due, horizon)),
+        or(isNull(deliveryTasks.scheduledDate), and(eq(deliveryTasks.type, 'delivery'), isNull(orders.unitId))),
+      ),
+    )
+    .orderBy(asc(due))
+    .limit(PER_KIND);
+  return rows.map(({ task, order, customerName, due: dueDate }) => {
+    const delivery = task.type === 'delivery';
+    const missing = [!task.scheduledDate && 'no date', delivery && !order.unitId && 'no unit'].filter(Boolean);
+    return {
+      kind: delivery ? 'delivery_due' : 'pickup_due',
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      customerName,
+      detail: `${delivery ? 'Delivery' : 'Pickup'} due${dueDate && dueDate < today ? ' (overdue)' : ''}: ${missing.join(' and ')}`,
+      date: dueDate ?? null,
+      canSchedulePickup: false,
+    };
+  });
+}
+
+async function unitsOutOnEndedOrders(db: Db): Promise<AttentionItem[]> {
+  const rows = await db
+    .select({ unit: units, order: orders, customerName: customers.name, pickupOpen: hasOpenPickup })
+    .from(units)
+    .innerJoin(orders, eq(orders.id, units.currentOrderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(eq(units.status, 'rented'), inArray(orders.status, ENDED_ORDER)))
+    .orderBy(asc(orders.endDate))
+    .limit(PER_KIND);
+  return rows.map(({ unit, order, customerName, pickupOpen }) => ({
+    kind: 'unit_out',
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    customerName,
+    detail: `Unit ${unit.serial} is still at the customer's; the rental ended${pickupOpen ? ' (pickup booked)' : ''}`,
+    date: order.endDate,
+    canSchedulePickup: !pickupOpen,
+  }));
+}
+
+/** Everything on the owner's "Needs attention" list (contract: src/contracts/admin/attention.ts). */
+export async function needsAttention(db: Db, now: Date): Promise<AttentionItem[]> {
+  const today = todayInLosAngeles(now);
+  const [late, cancellations, visits, unitsOut] = await Promise.all([
+    lateRentals(db),
+    waitingCancellations(db),
+    unreadyVisits(db, today),
+    unitsOutOnEndedOrders(db),
+  ]);
+  return [...late, ...cancellations, ...visits, ...unitsOut];
+}

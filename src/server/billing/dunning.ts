@@ -1,0 +1,108 @@
+import { eq, sql } from 'drizzle-orm';
+import { business } from '@/contracts/business';
+import { formatCalendarDate, todayInLosAngeles } from '@/contracts/dates';
+import { formatCents } from '@/contracts/money';
+import type { Tx } from '../db/client';
+import { customers, invoices, orders, subscriptions } from '../db/schema';
+import { enqueueNotification } from '../notifications/outbox';
+import { refreshBillingStatus } from './billing-status';
+import { orderOfSubscription } from './ledger';
+import type { InvoiceState } from './stripe-objects';
+
+const DAY_MS = 86_400_000;
+const day = (date: Date) => formatCalendarDate(todayInLosAngeles(date));
+
+/** The day after which an invoice first failed at `firstFailedAt` gets the agreement's late fee. */
+export const lateFeeDue = (firstFailedAt: Date) =>
+  new Date(firstFailedAt.getTime() + business.lateFeeAfterDays * DAY_MS);
+
+/** Keeps the earliest failure of an invoice (events may arrive out of order): the late fee counts from it. */
+export async function recordFailedCharge(tx: Tx, invoiceId: string, at: Date): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({ firstFailedAt: sql`least(coalesce(${invoices.firstFailedAt}, ${at}), ${at})` })
+    .where(eq(invoices.id, invoiceId));
+}
+
+/** The order an invoice bills, through its subscription. */
+export async function orderOfInvoice(tx: Tx, invoice: InvoiceState): Promise<string | null> {
+  if (!invoice.subscriptionId) return null;
+  const [subscription] = await tx
+    .select({ orderId: subscriptions.orderId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, invoice.subscriptionId));
+  return subscription?.orderId ?? (await orderOfSubscription(tx, invoice.subscriptionId));
+}
+
+/** What the customer reads next to the amount: the retry, suspension and the late fee, with their dates. */
+function nextSteps(invoice: InvoiceState, firstFailedAt: Date, suspended: boolean): string {
+  const steps = [
+    suspended
+      ? 'Your service is suspended until this payment is made.'
+      : `If the next attempt fails too, your service is suspended (after ${business.suspensionAfterFailedPayments} failed payments).`,
+  ];
+  if (invoice.nextPaymentAttemptAt) steps.push(`We will try your card again on ${day(invoice.nextPaymentAttemptAt)}.`);
+  steps.push(
+    `If it is still unpaid after ${day(lateFeeDue(firstFailedAt))}, a late fee of ${formatCents(business.lateFeeCents)} is added, as your rental agreement says.`,
+  );
+  return steps.join(' ');
+}
+
+/**
+ * A charge failed (a verified invoice.payment_failed that moved the ledger): the rental's billing status follows
+ * (past due, suspended after the second failure), the customer is e-mailed the payment_failed template with what
+ * happens next and a link to pay, and the owner is alerted, all queued in the event's transaction, once per
+ * invoice and attempt.
+ */
+export async function noteFailedCharge(tx: Tx, invoice: InvoiceState, at: Date): Promise<void> {
+  const orderId = await orderOfInvoice(tx, invoice);
+  if (!orderId) return;
+  const change = await refreshBillingStatus(tx, orderId);
+  const [row] = await tx
+    .select({ order: orders, customer: customers, firstFailedAt: invoices.firstFailedAt })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(invoices, eq(invoices.id, invoice.id))
+    .where(eq(orders.id, orderId));
+  if (!row || row.order.status !== 'active') return;
+  const { order, customer } = row;
+  const suspended = order.billingStatus === 'suspended' || change?.to === 'suspended';
+  const amount = formatCents(invoice.amountDueCents - invoice.amountPaidCents);
+  const common = { customerName: customer.name, orderNumber: order.orderNumber, amount };
+  await enqueueNotification(tx, {
+    key: `payment_failed:${invoice.id}:${invoice.attemptCount}`,
+    audience: 'customer',
+    kind: 'payment_failed',
+    customerId: customer.id,
+    orderId,
+    values: {
+      ...common,
+      recipientEmail: customer.email,
+      nextSteps: nextSteps(invoice, row.firstFailedAt ?? at, suspended),
+      ...(invoice.hostedInvoiceUrl && { payUrl: invoice.hostedInvoiceUrl }),
+    },
+  });
+  const ownerValues = {
+    ...common,
+    attempt: String(invoice.attemptCount),
+    nextAttempt: invoice.nextPaymentAttemptAt ? day(invoice.nextPaymentAttemptAt) : '',
+  };
+  await enqueueNotification(tx, {
+    key: `owner:payment_failed:${invoice.id}:${invoice.attemptCount}`,
+    audience: 'owner',
+    kind: 'payment_failed',
+    customerId: customer.id,
+    orderId,
+    values: ownerValues,
+  });
+  if (change?.to === 'suspended') {
+    await enqueueNotification(tx, {
+      key: `owner:suspended:${invoice.id}`,
+      audience: 'owner',
+      kind: 'suspended',
+      customerId: customer.id,
+      orderId,
+      values: ownerValues,
+    });
+  }
+}

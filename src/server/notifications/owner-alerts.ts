@@ -1,0 +1,46 @@
+/**
+ * The owner's alerts: short e-mails to the business address that say what happened and where to look. Each kind
+ * names the values it is queued with (strings, so the queue's jsonb keeps them as they were at the time).
+ */
+export const ownerAlertKinds = ['new_rental', 'cancellation_request', 'payment_failed', 'suspended'] as const;
+export type OwnerAlertKind = (typeof ownerAlertKinds)[number];
+
+type Values = Record<string, string>;
+
+const alerts: Record<OwnerAlertKind, (v: Values) => { subject: string; lines: string[] }> = {
+  new_rental: (v) => ({
+    subject: `New rental paid: ${v.orderNumber} (${v.customerName})`,
+    lines: [`${v.customerName} paid for ${v.orderNumber}, starting ${v.startDate}.`, `Deliver to: ${v.address}`],
+  }),
+  cancellation_request: (v) => ({
+    subject: `Cancellation requested: ${v.orderNumber} (${v.customerName})`,
+    lines: [
+      `${v.customerName} asked to cancel ${v.orderNumber} effective ${v.effectiveDate}.`,
+      'It waits for your decision in Orders.',
+    ],
+  }),
+  payment_failed: (v) => ({
+    subject: `Payment failed: ${v.orderNumber} (${v.customerName}), ${v.amount}`,
+    lines: [
+      `Charging ${v.amount} for ${v.orderNumber} failed (attempt ${v.attempt}).`,
+      v.nextAttempt ? `The next attempt is on ${v.nextAttempt}.` : 'No more automatic attempts are scheduled.',
+      'The customer was e-mailed a link to fix the card and pay.',
+    ],
+  }),
+  suspended: (v) => ({
+    subject: `Rental suspended: ${v.orderNumber} (${v.customerName})`,
+    lines: [
+      `${v.orderNumber} is suspended after ${v.attempt} failed payments (${v.amount} unpaid).`,
+      'Paying the invoice brings it back; otherwise you can schedule a pickup from "Needs attention".',
+    ],
+  }),
+};
+
+export function isOwnerAlertKind(kind: string): kind is OwnerAlertKind {
+  return (ownerAlertKinds as readonly string[]).includes(kind);
+}
+
+export function renderOwnerAlert(kind: OwnerAlertKind, values: Values, dashboardUrl: string) {
+  const { subject, lines } = alerts[kind](values);
+  return { subject, text: [...lines, '', `Dashboard: ${dashboardUrl}`].join('\n') };
+}
