@@ -21,5 +21,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.billing-clock\.spec\.ts$/ },
+    // Specs that move the server's billing clock forward (for good): after every other spec.
+    {
+      name: 'billing-clock',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /\.billing-clock\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
 });

@@ -46,8 +46,8 @@ async function start(config: Config): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
   startScheduledWork(app);
+  await app.listen({ port: config.port, host: config.host });
   if (!webRoot) app.log.warn('no built web app found (run `npm run build`); serving the API only');
 }
 

@@ -37,7 +37,7 @@ describe('the billing clock', () => {
   });
 });
 
-describe('a rental over months (embedded gateway, events through the webhook)', () => {
+describe('a rental over months (embedded gateway, events through the webhook)', { timeout: 180_000 }, () => {
   it('bills the first month at checkout and each renewal after it', async () => {
     const rental = await paidRental();
     let ledger = await ledgerOf(rental.orderId);

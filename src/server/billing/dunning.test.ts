@@ -42,7 +42,7 @@ const lateFees = (orderId: string) =>
     .from(additionalFees)
     .where(and(eq(additionalFees.orderId, orderId), eq(additionalFees.feeType, 'late_fee')));
 
-describe('a renewal that fails (card 4000 0000 0000 0341)', () => {
+describe('a renewal that fails (card 4000 0000 0000 0341)', { timeout: 180_000 }, () => {
   it('goes past due, then suspended, gets one late fee, and comes back when paid', async () => {
     const rental = await paidRental();
     const customerId = rental.order.customerId;

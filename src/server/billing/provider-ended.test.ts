@@ -18,7 +18,7 @@ const providerEnds = (orderId: string) =>
     .from(auditEvents)
     .where(and(eq(auditEvents.entityId, orderId), eq(auditEvents.action, 'order.ended_by_provider')));
 
-describe('billing ended on the provider ends the order', () => {
+describe('billing ended on the provider ends the order', { timeout: 180_000 }, () => {
   it('completes an active order whose subscription the provider cancelled; the unit stays out until pickup', async () => {
     const rental = await paidRental();
     const subscriptionId = (await orderOf(rental.orderId)).stripeSubscriptionId!;

@@ -15,7 +15,7 @@ const log = { error: () => undefined };
 // A second app instance on the same database and the same clock, as when two servers share one PostgreSQL.
 const second = createAppDeps(t.config, t.database, { clock: t.deps.clock });
 
-describe('scheduled work on two instances at once', () => {
+describe('scheduled work on two instances at once', { timeout: 180_000 }, () => {
   it('creates one late fee, bills it once and e-mails it once', async () => {
     const rental = await paidRental();
     const gatewayCustomerId = (await customerGatewayId(rental.order.customerId))!;

@@ -4,8 +4,9 @@ import { runScheduledWork } from './run';
 const EVERY_MS = 60_000;
 
 /**
- * Runs the scheduled work every minute on a running server (main.ts), never two runs at once in one process;
- * other instances may run at the same moment, which the sweeps are built for.
+ * Runs the scheduled work every minute on a running server (main.ts, before it listens: the hook that stops it is
+ * registered here), never two runs at once in one process; other instances may run at the same moment, which the
+ * sweeps are built for.
  */
 export function startScheduledWork(app: FastifyInstance): void {
   let running = false;

@@ -32,7 +32,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseUrl = `http://127.0.0.1:${port}`;
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
-  await waitUntilReady(baseUrl, 60_000).catch((error: Error) => {
+  await waitUntilReady(baseUrl, 120_000).catch((error: Error) => {
     throw new Error(`${error.message} (see test-results/e2e-server.log)`);
   });
 

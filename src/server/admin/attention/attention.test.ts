@@ -24,7 +24,7 @@ async function attentionFor(orderId: string) {
   );
 }
 
-describe('Needs attention', () => {
+describe('Needs attention', { timeout: 180_000 }, () => {
   it('lists a suspended rental with "Schedule pickup" until it is paid', async () => {
     const rental = await paidRental();
     await useCard(rental.order.customerId, '4000 0000 0000 0341');

@@ -2,6 +2,7 @@ import { BarChart3, Boxes, Mail, Receipt, ShoppingCart, Users } from 'lucide-rea
 import { lazy, Suspense, useState } from 'react';
 import type { AdminStats } from '@/contracts/admin/stats';
 import { Spinner } from '@/web/components/ui/spinner';
+import { NeedsAttention } from './attention/needs-attention';
 import { CustomersTab } from './customers/customers-tab';
 import { EmailCenterTab } from './emails/email-center-tab';
 import { FeesTab } from './fees/fees-tab';
@@ -36,6 +37,7 @@ export function Dashboard({ stats }: { stats: AdminStats }) {
     <div className="grid gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
       <StatCards stats={stats} />
+      <NeedsAttention />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Dashboard sections">
           {tabs.map(({ value, label, icon: Icon }) => (

@@ -15,6 +15,7 @@ import { useOpenBillingPortal, useSignOut } from './api';
 import { BillingHistory, BillingStatusBadge } from './billing-history';
 import { CancellationDialog } from './cancellation-dialog';
 import { ContactDialog } from './contact-dialog';
+import { PastDueBanner } from './past-due-banner';
 import { OrderStatusBadge } from './status-badge';
 
 /** One of the portal's cards; an icon before the title when given. */
@@ -106,6 +107,10 @@ export function PortalView({ view }: { view: PortalData }) {
         </div>
       </div>
 
+      <PastDueBanner
+        billing={billing}
+        onUpdatePaymentMethod={() => openBillingPortal({ customerId: customer.id, orderId: order.id })}
+      />
       {cancellationRequest && <CancellationBanner request={cancellationRequest} />}
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">

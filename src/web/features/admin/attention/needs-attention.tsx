@@ -1,0 +1,60 @@
+import { AlertTriangle } from 'lucide-react';
+import type { AttentionItem, AttentionKind } from '@/contracts/admin/attention';
+import { formatCalendarDate } from '@/contracts/dates';
+import { Badge, type BadgeProps } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { useNeedsAttention, useSchedulePickup } from './api';
+
+const kinds: Record<AttentionKind, { label: string; variant: BadgeProps['variant'] }> = {
+  suspended: { label: 'Suspended', variant: 'destructive' },
+  past_due: { label: 'Past due', variant: 'destructive' },
+  cancellation_request: { label: 'Cancellation', variant: 'secondary' },
+  delivery_due: { label: 'Delivery', variant: 'outline' },
+  pickup_due: { label: 'Pickup', variant: 'outline' },
+  unit_out: { label: 'Unit out', variant: 'outline' },
+};
+
+function AttentionRow({ item }: { item: AttentionItem }) {
+  const schedulePickup = useSchedulePickup();
+  const kind = kinds[item.kind];
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2 text-sm">
+      <Badge variant={kind.variant}>{kind.label}</Badge>
+      <span className="font-mono font-semibold">{item.orderNumber}</span>
+      <span>{item.customerName}</span>
+      <span className="min-w-0 flex-1 text-muted-foreground">
+        {item.detail}
+        {item.date && ` · ${formatCalendarDate(item.date)}`}
+      </span>
+      {item.canSchedulePickup && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={schedulePickup.isPending}
+          onClick={() => schedulePickup.mutate(item.orderId)}
+          aria-label={`Schedule pickup for ${item.orderNumber}`}
+        >
+          Schedule pickup
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The owner's to-do list above the tabs: late payments, decisions, visits not ready, units still out. */
+export function NeedsAttention() {
+  const { data } = useNeedsAttention();
+  if (!data || data.items.length === 0) return null;
+  return (
+    <section aria-labelledby="needs-attention-heading" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <h2 id="needs-attention-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <AlertTriangle aria-hidden="true" className="size-5" /> Needs attention ({data.items.length})
+      </h2>
+      <ul className="mt-2 divide-y">
+        {data.items.map((item) => (
+          <AttentionRow key={`${item.kind}:${item.orderId}`} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { rentAndPay, seriousAxeViolations, uniqueEmail } from './support/flows';
+import { e2eAdmin } from './support/global-setup';
+
+// This spec moves the server's billing clock forward for good, so playwright.config.ts runs it after all others.
+
+/** "Update payment method" (or "Pay now") opens the provider's page in a new tab; a card is saved there. */
+async function saveCardFrom(page: Page, context: BrowserContext, button: string, cardNumber: string) {
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: button }).click()]);
+  await tab.getByLabel('Card number').fill(cardNumber);
+  await tab.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await tab.getByLabel('CVC').fill('123');
+  await tab.getByLabel('Name on card').fill('Jordan Rivera');
+  await tab.getByRole('button', { name: 'Save Card' }).click();
+  await tab.waitForURL(/\/portal\//);
+  await tab.close();
+}
+
+test('a past-due customer sees the banner and pays; the owner sees the rental in Needs attention, then not', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(180_000); // a checkout, two card changes and a month of billing, on one page each
+  const { orderNumber } = await rentAndPay(page, uniqueEmail('dunning'));
+  await page.getByRole('link', { name: 'Access My Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+  // The customer's new card saves but every charge on it fails (Stripe's 4000 0000 0000 0341).
+  await saveCardFrom(page, context, 'Update Payment Method', '4000 0000 0000 0341');
+
+  // A month later the renewal fails.
+  const owner = await browser.newContext();
+  expect((await owner.request.post('/api/admin/login', { data: e2eAdmin })).status()).toBe(200);
+  const advanced = await owner.request.post('/api/admin/billing-clock/advance', { data: { days: 32 } });
+  expect(advanced.status()).toBe(200);
+
+  // The owner's browser is signed in already (the request above set its session cookie).
+  const ownerPage = await owner.newPage();
+  await ownerPage.goto('/admin');
+  await expect(ownerPage.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  const attention = ownerPage.getByRole('region', { name: /Needs attention/ });
+  await expect(attention.getByRole('listitem').filter({ hasText: orderNumber })).toContainText('Past due');
+
+  await page.reload();
+  const banner = page.getByRole('alert').filter({ hasText: 'Payment past due' });
+  await expect(banner).toContainText('We could not charge $39.00 to your card.');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await saveCardFrom(page, context, 'Pay now', '4242 4242 4242 4242');
+
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment past due' })).toHaveCount(0);
+  await expect(page.getByText('Current', { exact: true })).toBeVisible();
+
+  await ownerPage.reload();
+  await expect(ownerPage.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await expect(ownerPage.getByText(orderNumber)).toHaveCount(0);
+  await owner.close();
+});
