@@ -6,7 +6,7 @@ import { additionalFees, emailLogs, orders } from '../db/schema';
 import { goodCard, pay, startCheckout } from '../payments/test-fixtures';
 import { startBillingTestApp } from './test-fixtures';
 
-const { t, admin, advance, paidRental, portalOf, ledgerOf, customerGatewayId, decisionEmail } =
+const { t, admin, advance, paidRental, portalOf, ledgerOf, customerGatewayId, decisionEmail, approveCancellation } =
   await startBillingTestApp();
 afterAll(async () => t.close());
 
@@ -182,17 +182,7 @@ describe('a rental over months (embedded gateway, events through the webhook)', 
       .set({ startDate: addDays(todayInLosAngeles(now), -32) })
       .where(eq(orders.id, rental.orderId));
     const effectiveDate = addDays(todayInLosAngeles(now), 10); // well inside the 4-month minimum
-    const request = await createCancellationRequest(t.db, {
-      orderId: rental.orderId,
-      customerId: rental.order.customerId,
-      effectiveDate,
-    });
-    const decided = await admin.request({
-      method: 'POST',
-      url: `/api/admin/cancellation-requests/${request.id}/decision`,
-      payload: { decision: 'approved' },
-    });
-    expect(decided.statusCode).toBe(204);
+    await approveCancellation(rental, effectiveDate);
     const fees = () =>
       t.db
         .select()

@@ -58,14 +58,14 @@ export async function noteFailedCharge(tx: Tx, invoice: InvoiceState, at: Date):
   const orderId = await orderOfInvoice(tx, invoice);
   if (!orderId) return;
   const change = await refreshBillingStatus(tx, orderId);
-  const [row] = await tx
-    .select({ order: orders, customer: customers, firstFailedAt: invoices.firstFailedAt })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(invoices, eq(invoices.id, invoice.id))
-    .where(eq(orders.id, orderId));
-  if (!row || row.order.status !== 'active') return;
-  const { order, customer } = row;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (order?.status !== 'active') return;
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, order.customerId));
+  if (!customer) return;
+  const [held] = await tx
+    .select({ firstFailedAt: invoices.firstFailedAt })
+    .from(invoices)
+    .where(eq(invoices.id, invoice.id));
   const suspended = order.billingStatus === 'suspended' || change?.to === 'suspended';
   const amount = formatCents(invoice.amountDueCents - invoice.amountPaidCents);
   const common = { customerName: customer.name, orderNumber: order.orderNumber, amount };
@@ -78,7 +78,7 @@ export async function noteFailedCharge(tx: Tx, invoice: InvoiceState, at: Date):
     values: {
       ...common,
       recipientEmail: customer.email,
-      nextSteps: nextSteps(invoice, row.firstFailedAt ?? at, suspended),
+      nextSteps: nextSteps(invoice, held?.firstFailedAt ?? at, suspended),
       ...(invoice.hostedInvoiceUrl && { payUrl: invoice.hostedInvoiceUrl }),
     },
   });

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { signInAdmin } from '../admin/test-support';
 import { CUSTOMER_SESSION_COOKIE } from '../customer-auth/sessions';
+import { createCancellationRequest } from '../db/factories';
 import { customers, emailLogs, invoiceLines, invoices, orders, subscriptions } from '../db/schema';
 import { createPaymentsTestApp, goodCard, pay, startCheckout } from '../payments/test-fixtures';
 
@@ -96,5 +97,44 @@ export async function startBillingTestApp() {
     return email;
   }
 
-  return { t, admin, advance, paidRental, portalOf, ledgerOf, customerGatewayId, decisionEmail };
+  /** The customer saves a card on the provider's billing page ("Update payment method"); it pays what is open. */
+  async function useCard(customerId: string, cardNumber: string) {
+    const session = await t.deps.payments.createBillingPortalSession({
+      gatewayCustomerId: (await customerGatewayId(customerId))!,
+      returnUrl: 'http://localhost/portal',
+    });
+    expect((await pay(t, session.url.split('/').pop()!, { ...goodCard, cardNumber })).statusCode).toBe(200);
+  }
+
+  /** A cancellation request for the order, approved by the owner. */
+  async function approveCancellation(
+    rental: { orderId: string; order: { customerId: string } },
+    effectiveDate: string,
+  ) {
+    const request = await createCancellationRequest(t.db, {
+      orderId: rental.orderId,
+      customerId: rental.order.customerId,
+      effectiveDate,
+    });
+    const decided = await admin.request({
+      method: 'POST',
+      url: `/api/admin/cancellation-requests/${request.id}/decision`,
+      payload: { decision: 'approved' },
+    });
+    expect(decided.statusCode).toBe(204);
+    return request;
+  }
+
+  return {
+    t,
+    admin,
+    advance,
+    paidRental,
+    portalOf,
+    ledgerOf,
+    customerGatewayId,
+    decisionEmail,
+    useCard,
+    approveCancellation,
+  };
 }

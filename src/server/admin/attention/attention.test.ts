@@ -3,18 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startBillingTestApp } from '@/server/billing/test-fixtures';
 import { createCancellationRequest } from '@/server/db/factories';
 import { orders, units } from '@/server/db/schema';
-import { goodCard, pay } from '@/server/payments/test-fixtures';
 
-const { t, admin, advance, paidRental, customerGatewayId } = await startBillingTestApp();
+const { t, admin, advance, paidRental, useCard } = await startBillingTestApp();
 afterAll(async () => t.close());
-
-async function useCard(customerId: string, cardNumber: string) {
-  const session = await t.deps.payments.createBillingPortalSession({
-    gatewayCustomerId: (await customerGatewayId(customerId))!,
-    returnUrl: 'http://localhost/portal',
-  });
-  expect((await pay(t, session.url.split('/').pop()!, { ...goodCard, cardNumber })).statusCode).toBe(200);
-}
 
 async function attentionFor(orderId: string) {
   const response = await admin.request({ method: 'GET', url: '/api/admin/needs-attention' });

@@ -5,21 +5,27 @@ import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { useNeedsAttention, useSchedulePickup } from './api';
 
-const kinds: Record<AttentionKind, { label: string; variant: BadgeProps['variant'] }> = {
-  suspended: { label: 'Suspended', variant: 'destructive' },
-  past_due: { label: 'Past due', variant: 'destructive' },
-  cancellation_request: { label: 'Cancellation', variant: 'secondary' },
-  delivery_due: { label: 'Delivery', variant: 'outline' },
-  pickup_due: { label: 'Pickup', variant: 'outline' },
-  unit_out: { label: 'Unit out', variant: 'outline' },
+const kindLabels: Record<AttentionKind, string> = {
+  suspended: 'Suspended',
+  past_due: 'Past due',
+  cancellation_request: 'Cancellation',
+  delivery_due: 'Delivery',
+  pickup_due: 'Pickup',
+  unit_out: 'Unit out',
 };
+/** Money owed is red; a decision is grey; visits and units are outlined. */
+const kindVariant = (kind: AttentionKind): BadgeProps['variant'] =>
+  kind === 'suspended' || kind === 'past_due'
+    ? 'destructive'
+    : kind === 'cancellation_request'
+      ? 'secondary'
+      : 'outline';
 
 function AttentionRow({ item }: { item: AttentionItem }) {
   const schedulePickup = useSchedulePickup();
-  const kind = kinds[item.kind];
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2 text-sm">
-      <Badge variant={kind.variant}>{kind.label}</Badge>
+      <Badge variant={kindVariant(item.kind)}>{kindLabels[item.kind]}</Badge>
       <span className="font-mono font-semibold">{item.orderNumber}</span>
       <span>{item.customerName}</span>
       <span className="min-w-0 flex-1 text-muted-foreground">
