@@ -15,7 +15,11 @@ export type UnitModelSummary = z.infer<typeof unitModelSummary>;
 
 export const unitModelList = z.array(unitModelSummary);
 
-export const modelInventory = z.object({ available: z.number().int().min(0) });
+/**
+ * A model's stock: `available` can be rented now; `held` are free units held by checkouts not yet paid, which
+ * come back if those are not paid (rented units are in neither).
+ */
+export const modelInventory = z.object({ available: z.number().int().min(0), held: z.number().int().min(0) });
 export type ModelInventory = z.infer<typeof modelInventory>;
 
 export const modelIdParams = z.object({ modelId: z.uuid({ message: 'Invalid unit model id' }) });

@@ -30,7 +30,8 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
     logger: logger
       ? { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] }
       : false,
-    trustProxy: deps.config.isProduction,
+    // Only the configured proxies' X-Forwarded-For is believed (http/trust-proxy.ts); none by default.
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 

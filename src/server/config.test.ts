@@ -21,6 +21,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(variable);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names them (addresses, CIDRs, named ranges)', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,loopback, ::1, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['true', '1', '2', 'proxy.internal', '10.0.0.0/33', '10.0.0.1/8/1', '300.1.1.1'])(
+    'refuses TRUST_PROXY=%s naming the variable',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+
   it('accepts a complete production environment', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './http/trust-proxy';
 
 const optionalString = z
   .string()
@@ -32,6 +33,17 @@ const envSchema = z.object({
   BUSINESS_PHONE: z.string().min(7).default('(714) 555-0139'),
   BUSINESS_EMAIL: z.email().default('support@coolrent.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        context.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -55,6 +67,8 @@ export interface Config {
   admin: { username: string | undefined; password: string | undefined };
   business: { phone: string; email: string };
   logLevel: Env['LOG_LEVEL'];
+  /** The reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs, named ranges); empty: none. */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {
@@ -109,5 +123,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     business: { phone: env.BUSINESS_PHONE, email: env.BUSINESS_EMAIL },
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
   };
 }

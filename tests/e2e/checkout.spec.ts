@@ -96,7 +96,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/pay\/cs_local_/);
     await expect(page.getByRole('link', { name: 'Cancel and return to checkout' })).toHaveAttribute(
       'href',
-      /\/checkout\?model=[0-9a-f-]{36}$/,
+      /\/checkout\?model=[0-9a-f-]{36}&cancelled=1$/,
     );
 
     await payWith(page, '4000 0000 0000 0002');
@@ -106,6 +106,25 @@ test.describe('checkout', () => {
     await payWith(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { name: 'Rental Confirmed!' })).toBeVisible();
     await context.close();
+  });
+
+  test('leaving the payment page by its cancel link gives the unit back at once', async ({ page }) => {
+    await page.goto('/checkout');
+    await fillRegistration(page, uniqueEmail('cancel'));
+    await page.getByRole('checkbox', { name: 'I have read and agree to the rental agreement' }).check();
+    await page.getByRole('button', { name: 'Complete Registration & Pay' }).click();
+    await expect(page).toHaveURL(/\/pay\/cs_local_/);
+    const cancel = page.getByRole('link', { name: 'Cancel and return to checkout' });
+    const modelId = /model=([0-9a-f-]{36})/.exec((await cancel.getAttribute('href'))!)![1]!;
+    const held = async () => (await (await page.request.get(`/api/inventory/${modelId}`)).json()).held as number;
+    expect(await held()).toBeGreaterThan(0);
+    const heldBefore = await held();
+
+    await cancel.click();
+    // Back on the checkout form, the parameter gone, the unit offered again.
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?model=${modelId}$`));
+    await expect(page.getByRole('button', { name: 'Complete Registration & Pay' })).toBeVisible();
+    await expect.poll(held).toBe(heldBefore - 1);
   });
 
   test('each field shows its validation message and nothing is sent', async ({ page }) => {

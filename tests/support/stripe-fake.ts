@@ -41,7 +41,7 @@ const nextId = (prefix: string) => `${prefix}_fake${String((counter += 1)).padSt
 
 /**
  * A small stand-in for api.stripe.com that answers the calls our Stripe adapter makes (Checkout Sessions,
- * Billing Portal sessions, customers, payment methods, invoice items and their deletion, subscription cancel and
+ * their expiry, Billing Portal sessions, customers, payment methods, invoice items and their deletion, subscription cancel and
  * cancel_at) and records every request, so a test can
  * check what the real SDK sent. stripe-stateful-mock does not cover Checkout or the Billing Portal.
  */
@@ -110,6 +110,10 @@ export async function startStripeFake(): Promise<StripeFake> {
           success_url: p.success_url,
           cancel_url: p.cancel_url,
         });
+      }
+      const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(recorded.path);
+      if (recorded.method === 'POST' && expireMatch) {
+        return send(200, { id: expireMatch[1], object: 'checkout.session', status: 'expired' });
       }
       if (route === 'POST /v1/billing_portal/sessions') {
         const id = nextId('bps');

@@ -85,6 +85,8 @@ export const adminUnit = z.object({
   status: z.string(),
   currentOrderId: z.uuid().nullable(),
   currentOrderNumber: z.string().nullable(),
+  /** A checkout in progress holding the unit (still 'available', not offered): its order and when the hold ends. */
+  hold: z.object({ orderNumber: z.string(), until: z.string() }).nullable(),
 });
 export type AdminUnit = z.infer<typeof adminUnit>;
 
@@ -93,6 +95,8 @@ export const inventoryCounts = z.object({
   available: z.number().int(),
   rented: z.number().int(),
   maintenance: z.number().int(),
+  /** Of the available units, those held by checkouts not yet paid: shown apart from rentals. */
+  onHold: z.number().int(),
 });
 export type InventoryCounts = z.infer<typeof inventoryCounts>;
 

@@ -30,7 +30,7 @@ async function pendingCheckout() {
       name: 'Alexandra Okonkwo-Smith',
       email: `signer-${randomUUID().slice(0, 8)}@example.com`,
       phone: '(949) 555-0177',
-      address: '4521 Sunflower Avenue',
+      address: `${4521 + ipCounter} Sunflower Avenue`,
       city: 'Santa Ana',
       zipCode: '92704',
       buildingNotes: 'Unit 12, ring twice',
@@ -154,7 +154,7 @@ describe('GET /api/agreements/:id/pdf', () => {
     const text = pdfText(response.rawPayload);
     for (const expected of [
       'Alexandra Okonkwo-Smith',
-      '4521 Sunflower Avenue, Santa Ana, CA 92704',
+      `${order!.address}, Santa Ana, CA 92704`,
       'Unit 12, ring twice',
       'Portable AC 12,000-14,000 BTU',
       '$39.00 per month',

@@ -45,7 +45,7 @@ describe('GET /api/inventory/:modelId', () => {
 
     const response = await t.app.inject({ method: 'GET', url: `/api/inventory/${model.id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ available: 2 });
+    expect(response.json()).toEqual({ available: 2, held: 1 });
   });
 
   it('answers 400 with a message for a malformed id', async () => {

@@ -1,9 +1,10 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { business } from '@/contracts/business';
 import type { Db } from '../db/client';
 import { unitModels, units } from '../db/schema';
-import type { UnitModelSummary } from '@/contracts/catalog';
+import type { ModelInventory, UnitModelSummary } from '@/contracts/catalog';
 import { NotFound } from '../http/errors';
-import { unitIsOfferable } from '../units/predicates';
+import { holdIsLive, unitIsOfferable } from '../units/predicates';
 
 export async function listUnitModels(db: Db): Promise<UnitModelSummary[]> {
   return db
@@ -21,12 +22,16 @@ export async function listUnitModels(db: Db): Promise<UnitModelSummary[]> {
     .orderBy(asc(unitModels.weeklyPrice), asc(unitModels.name));
 }
 
-export async function availableUnitCount(db: Db, modelId: string, now: Date): Promise<number> {
+/** A model's stock at `now`: units offerable to a new customer, and those held by checkouts in progress. */
+export async function modelStock(db: Db, modelId: string, now: Date): Promise<ModelInventory> {
   const [model] = await db.select({ id: unitModels.id }).from(unitModels).where(eq(unitModels.id, modelId));
   if (!model) throw new NotFound('Unit model not found');
   const [row] = await db
-    .select({ available: count() })
+    .select({
+      available: sql<number>`count(*) filter (where ${unitIsOfferable(now)})`.mapWith(Number),
+      held: sql<number>`count(*) filter (where ${and(eq(units.status, 'available'), holdIsLive(now))})`.mapWith(Number),
+    })
     .from(units)
-    .where(and(eq(units.modelId, modelId), unitIsOfferable(now)));
-  return row?.available ?? 0;
+    .where(and(eq(units.modelId, modelId), gte(units.btu, business.minimumBtu)));
+  return row ?? { available: 0, held: 0 };
 }

@@ -27,7 +27,7 @@ describe('POST /api/checkout/create-session', () => {
       priceCents: 3900,
       monthsMin: 4,
       startDate: body.startDate,
-      address: '123 Main Street, Apt 4',
+      address: body.address,
       city: 'Irvine',
       zipCode: '92612',
       buildingNotes: 'Gate code 1234',
@@ -50,7 +50,7 @@ describe('POST /api/checkout/create-session', () => {
     expect(checkoutCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
 
     const inventory = await t.app.inject({ url: `/api/inventory/${model.id}` });
-    expect(inventory.json()).toEqual({ available: 1 });
+    expect(inventory.json()).toEqual({ available: 1, held: 1 });
   });
 
   it("does not let a checkout change an existing customer's name or phone", async () => {

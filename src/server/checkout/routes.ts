@@ -6,12 +6,17 @@ import {
   createSessionResult,
 } from '@/contracts/checkout';
 import { apiError } from '@/contracts/errors';
+import { z } from 'zod';
 import { findCustomerSession, startCustomerSession } from '../customer-auth/sessions';
 import { enforceRateLimit } from '../http/rate-limit';
 import { checkoutOrderIdOf, rememberCheckout } from './checkout-cookie';
+import { abandonCheckout } from './abandon';
 import { checkoutSuccess, startCheckout } from './service';
 
-/** Each checkout holds a unit for 30 minutes: enough for real retries, too few to empty the fleet from one IP. */
+/**
+ * Checkouts started per IP: enough for real retries. What keeps one client from holding the fleet is the bound
+ * on its live holds (units/hold-limits.ts); this only caps how fast it can ask.
+ */
 const CHECKOUT_LIMIT = { limit: 30, windowMs: 15 * 60_000 };
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,11 +39,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceRateLimit(db, `checkout:ip:${request.ip}`, CHECKOUT_LIMIT);
-      const result = await startCheckout({ db, clock, payments, publicUrl: config.publicUrl }, request.body);
+      const result = await startCheckout({ db, clock, payments, publicUrl: config.publicUrl }, request.body, {
+        ip: request.ip,
+        previousOrderId: checkoutOrderIdOf(request),
+      });
       rememberCheckout(reply, result.orderId, config.isProduction);
       return result;
     },
   );
+
+  // The payment page was left by its cancel link: this browser's checkout gives its unit back (./abandon.ts).
+  app.post('/checkout/cancel', { schema: { response: { 204: z.null(), 503: apiError } } }, async (request, reply) => {
+    await abandonCheckout({ db, payments }, checkoutOrderIdOf(request));
+    return reply.status(204).send(null);
+  });
 
   app.get(
     '/checkout/success',

@@ -4,10 +4,11 @@ import type { CheckoutSuccessView, CreateSessionInput, CreateSessionResult } fro
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { agreements, customers, orders, unitModels, units } from '../db/schema';
-import { AppError, Conflict, NotFound } from '../http/errors';
+import { AppError, Conflict, NotFound, TooManyRequests } from '../http/errors';
 import { newOrderNumber } from '../lib/order-number';
 import type { PaymentGateway } from '../payment-gateway/gateway';
-import { holdUnit, lockOfferableUnit, orderHasLiveHold, releaseHolds } from '../units/holds';
+import { holdLimitReached, HOLD_LIMITS } from '../units/hold-limits';
+import { holdUnit, lockOfferableUnit, orderHasLiveHold, releaseHolds, releasePendingHold } from '../units/holds';
 import { holdIsLive } from '../units/predicates';
 
 /** How long a checkout keeps its unit while the customer pays; the payment session expires with it. */
@@ -21,6 +22,11 @@ export class PaymentProviderUnavailable extends AppError {
   }
 }
 
+export const tooManyHolds = () =>
+  new TooManyRequests(
+    `You already have ${HOLD_LIMITS.perCustomer} checkouts waiting for payment. Please complete or cancel one of them, or try again in ${CHECKOUT_HOLD_MINUTES} minutes.`,
+  );
+
 export const outOfStock = () =>
   new Conflict('Sorry, that AC unit is out of stock right now. Please choose another model or check back later.');
 
@@ -31,6 +37,12 @@ export interface CheckoutDeps {
   clock: Clock;
   payments: PaymentGateway;
   publicUrl: string;
+}
+
+/** Who is checking out: the client's address (request.ip) and the order this browser checked out before. */
+export interface CheckoutClient {
+  ip: string;
+  previousOrderId: string | null;
 }
 
 type Order = typeof orders.$inferSelect;
@@ -45,10 +57,14 @@ type Reservation =
  * the same details while the first hold lasts) gets the first order's page instead of a second order. Out of
  * stock rolls everything back and answers 409.
  */
-export async function startCheckout(deps: CheckoutDeps, input: CreateSessionInput): Promise<CreateSessionResult> {
+export async function startCheckout(
+  deps: CheckoutDeps,
+  input: CreateSessionInput,
+  client: CheckoutClient,
+): Promise<CreateSessionResult> {
   const modelId = input.modelId ?? (await modelOfTier(deps.db, input.btuTier));
   const now = deps.clock.now();
-  const reservation = await deps.db.transaction((tx) => reserveCheckout(tx, input, modelId, now));
+  const reservation = await deps.db.transaction((tx) => reserveCheckout(tx, input, modelId, now, client));
   if (reservation.kind === 'existing') {
     return {
       orderId: reservation.orderId,
@@ -67,7 +83,8 @@ export async function startCheckout(deps: CheckoutDeps, input: CreateSessionInpu
       amountCents: order.priceCents,
       description: `Monthly AC Rental (${order.btuTier} BTU)`,
       successUrl: `${deps.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${deps.publicUrl}/checkout?model=${order.modelId}`,
+      // The checkout page seeing ?cancelled=1 tells us the payment page was left (POST /api/checkout/cancel).
+      cancelUrl: `${deps.publicUrl}/checkout?model=${order.modelId}&cancelled=1`,
       expiresAt: heldUntil,
     });
   } catch (error) {
@@ -98,9 +115,14 @@ async function reserveCheckout(
   input: CreateSessionInput,
   modelId: string | null,
   now: Date,
+  client: CheckoutClient,
 ): Promise<Reservation> {
-  // Checkouts for one e-mail take turns, so a double submit sees the first one's order.
+  // Checkouts for one e-mail take turns, so a double submit sees the first one's order; then those from one client
+  // address and for one delivery address, so their live holds are counted one checkout at a time (hold limits).
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${input.email}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(1, hashtext(${client.ip}))`);
+  const place = `${input.zipCode}:${input.address}`.trim().replace(/\s+/g, ' ').toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(2, hashtext(${place}))`);
   const customer = await findOrCreateCustomer(tx, input);
 
   if (input.checkoutKey) {
@@ -141,6 +163,11 @@ async function reserveCheckout(
     .limit(1);
   if (same) return { kind: 'existing', orderId: same.id, checkoutUrl: same.checkoutUrl };
 
+  // This browser left the payment page of its previous checkout to start another: that hold ends now.
+  if (client.previousOrderId) await releasePendingHold(tx, client.previousOrderId);
+  const claimant = { client: client.ip, customerId: customer.id, ...input };
+  if (await holdLimitReached(tx, claimant, now)) throw tooManyHolds();
+
   const unit = await lockOfferableUnit(tx, { modelId, now });
   if (!unit) {
     if (modelId && !(await modelExists(tx, modelId))) throw unknownModel();
@@ -166,7 +193,7 @@ async function reserveCheckout(
     })
     .returning();
   const heldUntil = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
-  await holdUnit(tx, { unitId: unit.id, orderId: order!.id, until: heldUntil });
+  await holdUnit(tx, { unitId: unit.id, orderId: order!.id, until: heldUntil, client: client.ip });
   return { kind: 'new', order: order!, customer, heldUntil };
 }
 

@@ -10,6 +10,12 @@ let ipCounter = 0;
 /** Each call comes from its own address, so the per-IP checkout limit stays out of tests about other things. */
 const freshIp = () => `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
+let streetNumber = 100;
+
+/**
+ * A registration as the checkout form sends it. Each has its own e-mail and street address, so the bounds on
+ * live holds per customer and per delivery address stay out of tests about other things.
+ */
 export function registration(overrides: Record<string, unknown> = {}) {
   return {
     planType: 'monthly',
@@ -17,7 +23,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
     name: 'Jordan Rivera',
     email: `renter-${randomUUID().slice(0, 8)}@example.com`,
     phone: '(714) 555-0101',
-    address: '123 Main Street, Apt 4',
+    address: `${(streetNumber += 1)} Main Street, Apt 4`,
     city: 'Irvine',
     zipCode: '92612',
     buildingNotes: 'Gate code 1234',

@@ -82,6 +82,9 @@ export const units = pgTable(
     // A checkout's 30-minute hold: the unit stays 'available' but is not offered while held_until is in the future.
     heldByOrderId: uuid().references((): AnyPgColumnRef => orders.id, { onDelete: 'set null' }),
     heldUntil: timestamp({ withTimezone: true }),
+    // The address the holding checkout came from: live holds are bounded per client (units/hold-limits.ts).
+    // Cleared with the hold, so an address is kept only while its hold lasts.
+    heldForClient: varchar({ length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -586,6 +589,20 @@ export const auditEvents = pgTable(
 );
 
 /** Fixed-window counters for rate limits, shared by every instance through the database. */
+/**
+ * Admin sign-in back-off, one row per key (an address, a username from an address, a username from unknown
+ * browsers, a known browser): attempts in the current burst, when the next attempt may come, and whether the
+ * owner was alerted of this burst (admin/auth/throttle.ts).
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  key: varchar({ length: 255 }).primaryKey(),
+  attempts: integer().notNull().default(0),
+  firstAttemptAt: timestamp({ withTimezone: true }).notNull(),
+  lastAttemptAt: timestamp({ withTimezone: true }).notNull(),
+  blockedUntil: timestamp({ withTimezone: true }),
+  alertedAt: timestamp({ withTimezone: true }),
+});
+
 export const rateLimitBuckets = pgTable(
   'rate_limit_buckets',
   {

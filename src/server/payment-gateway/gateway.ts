@@ -50,6 +50,11 @@ export interface EndedSubscription {
 export interface PaymentGateway {
   readonly kind: 'local' | 'stripe';
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
+  /**
+   * Expires an open checkout session now (the customer left its page): it can no longer be paid, and the provider
+   * sends checkout.session.expired. True when the session is expired (now or before); false when it was paid.
+   */
+  expireCheckoutSession(sessionId: string): Promise<boolean>;
   createBillingPortalSession(request: { gatewayCustomerId: string; returnUrl: string }): Promise<{ url: string }>;
   getCardOnFile(gatewayCustomerId: string): Promise<CardOnFile | null>;
   createInvoiceItem(request: {

@@ -23,7 +23,7 @@ export interface SignedEvent {
 
 export type LocalPaymentOutcome =
   | { kind: 'paid'; redirectUrl: string; event: SignedEvent | null }
-  | { kind: 'declined'; message: string }
+  | { kind: 'declined'; message: string; orderId: string | null }
   | { kind: 'expired'; event: SignedEvent | null };
 
 type SessionRow = typeof localGatewaySessions.$inferSelect;
@@ -61,6 +61,14 @@ export class LocalPaymentGateway implements PaymentGateway {
       expiresAt: request.expiresAt,
     });
     return { id, url: this.pageUrl(id) };
+  }
+
+  /** The customer left the page: an open checkout session expires now and its event is delivered. */
+  async expireCheckoutSession(id: string): Promise<boolean> {
+    const session = await this.session(id);
+    const event = session.status === 'open' ? await this.expire(session, this.options.clock.now()) : null;
+    if (event) await this.receiver?.(event.payload, event.signature);
+    return event !== null || (await this.session(id)).status === 'expired';
   }
 
   async createBillingPortalSession(request: { gatewayCustomerId: string; returnUrl: string }) {
@@ -180,10 +188,11 @@ export class LocalPaymentGateway implements PaymentGateway {
       return { kind: 'expired', event: await this.expire(session, now) };
     }
     const verdict = testCards[card.cardNumber] ?? { pays: false, message: NOT_A_TEST_CARD };
-    if (!verdict.pays) return { kind: 'declined', message: verdict.message };
+    const declined = (message: string) => ({ kind: 'declined' as const, message, orderId: session.orderId });
+    if (!verdict.pays) return declined(verdict.message);
     // A card that saves but never charges is declined where a charge is due now: the checkout's first month.
     const chargesFail = verdict.chargesFail === true;
-    if (chargesFail && session.kind === 'checkout') return { kind: 'declined', message: 'Your card was declined.' };
+    if (chargesFail && session.kind === 'checkout') return declined('Your card was declined.');
 
     const completed = await this.db.transaction(async (tx) => {
       const [row] = await tx

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '@/contracts/errors';
 import { cardPaymentInput, paySessionParams, paySessionView, payResult } from '@/contracts/payments';
 import { AppError, Conflict } from '../http/errors';
+import { releasePendingHold } from '../units/holds';
 import { WEBHOOK_PATH } from './gateway';
 import type { LocalPaymentGateway, SignedEvent } from './local-gateway';
 
@@ -54,7 +55,12 @@ export function localPaymentPageRoutes(gateway: LocalPaymentGateway): FastifyPlu
       { schema: { params: paySessionParams, body: cardPaymentInput, response: { 200: payResult, ...errors } } },
       async (request) => {
         const outcome = await gateway.pay(request.params.sessionId, request.body);
-        if (outcome.kind === 'declined') throw new PaymentDeclined(outcome.message);
+        if (outcome.kind === 'declined') {
+          // A declined checkout gives its unit back at once; the page stays open for another card (ADR 016).
+          const { orderId } = outcome;
+          if (orderId) await app.deps.db.transaction((tx) => releasePendingHold(tx, orderId));
+          throw new PaymentDeclined(outcome.message);
+        }
         if (outcome.event) await deliver(app, outcome.event);
         // Then the subscription and invoice events the payment produced, in order.
         await gateway.deliverEvents();

@@ -195,6 +195,23 @@ describe('create-session with the Stripe adapter', () => {
     expect(Number(sent.params.expires_at)).toBeGreaterThanOrEqual(Math.floor(held!.heldUntil!.getTime() / 1000));
   });
 
+  it('expires the Checkout Session and frees the unit when the customer comes back by the cancel link', async () => {
+    const { response, unit } = await createSession();
+    const sessionId = response.json().sessionUrl.split('/').pop();
+    const sent = fake.requests.find((request) => request.path === '/v1/checkout/sessions')!;
+    expect(sent.params.cancel_url).toMatch(/\/checkout\?model=[0-9a-f-]{36}&cancelled=1$/);
+    const checkoutCookie = response.cookies.find((cookie) => cookie.name === 'cr_checkout')!.value;
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/cancel',
+      cookies: { cr_checkout: checkoutCookie },
+    });
+    expect(cancel.statusCode).toBe(204);
+    expect(fake.requests.some((request) => request.path === `/v1/checkout/sessions/${sessionId}/expire`)).toBe(true);
+    const [after] = await t.db.select().from(units).where(eq(units.id, unit.id));
+    expect(after).toMatchObject({ heldByOrderId: null, heldUntil: null, status: 'available' });
+  });
+
   it('answers 503 and frees the unit when Stripe is down', async () => {
     fake.failNext(3); // the SDK retries twice
     const { response, unit } = await createSession();

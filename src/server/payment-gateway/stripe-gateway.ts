@@ -76,6 +76,17 @@ export class StripePaymentGateway implements PaymentGateway {
     return { id: session.id, url: session.url };
   }
 
+  async expireCheckoutSession(sessionId: string): Promise<boolean> {
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId);
+      return true;
+    } catch (error) {
+      // Stripe refuses to expire a session that is no longer open: ask what became of it.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      return (await this.stripe.checkout.sessions.retrieve(sessionId)).status === 'expired';
+    }
+  }
+
   async createBillingPortalSession(request: { gatewayCustomerId: string; returnUrl: string }) {
     const session = await this.stripe.billingPortal.sessions.create({
       customer: request.gatewayCustomerId,

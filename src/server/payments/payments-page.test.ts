@@ -30,7 +30,7 @@ describe('the local payment page', () => {
       amountCents: 3900,
       description: `Monthly AC Rental (${order.orderNumber})`,
       email: checkout.email,
-      cancelUrl: `${t.config.publicUrl}/checkout?model=${order.modelId}`,
+      cancelUrl: `${t.config.publicUrl}/checkout?model=${order.modelId}&cancelled=1`,
     });
   });
 
@@ -52,12 +52,17 @@ describe('the local payment page', () => {
     expect(response.json().fieldErrors[field]).toBe(message);
   });
 
-  it('declines 4000 0000 0000 0002, changes nothing, and lets the customer retry with 4242', async () => {
+  it('declines 4000 0000 0000 0002, gives the unit back at once, and lets the customer retry with 4242', async () => {
     const checkout = await startCheckout(t);
     const declined = await pay(t, checkout.sessionId, decliningCard);
     expect(declined.statusCode).toBe(402);
     expect(declined.json().message).toBe('Your card was declined.');
     expect((await orderRow(t, checkout.orderId)).status).toBe('pending');
+    // The declined checkout no longer holds its unit: the catalog offers it again.
+    const [unit] = await t.db.select().from(units).where(eq(units.id, checkout.unitId));
+    expect(unit).toMatchObject({ heldByOrderId: null, heldUntil: null, heldForClient: null, status: 'available' });
+    const stock = await t.app.inject({ url: `/api/inventory/${unit!.modelId}` });
+    expect(stock.json()).toEqual({ available: 1, held: 0 });
 
     const paid = await pay(t, checkout.sessionId, goodCard);
     expect(paid.statusCode).toBe(200);

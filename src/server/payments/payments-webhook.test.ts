@@ -93,7 +93,7 @@ describe('POST /api/payments/webhook', () => {
     const [unit] = await t.db.select().from(units).where(eq(units.id, checkout.unitId));
     expect(unit).toMatchObject({ status: 'available', heldByOrderId: null });
     const inventory = await t.app.inject({ url: `/api/inventory/${unit!.modelId}` });
-    expect(inventory.json()).toEqual({ available: 1 });
+    expect(inventory.json()).toEqual({ available: 1, held: 0 });
   });
 
   it('accepts and records events it does not act on', async () => {

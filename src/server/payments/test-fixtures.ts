@@ -48,7 +48,7 @@ export async function startCheckout(app: TestApp): Promise<StartedCheckout> {
       name: 'Jordan Rivera',
       email,
       phone: '(714) 555-0101',
-      address: '123 Main Street',
+      address: `${ipCounter} Main Street`,
       city: 'Irvine',
       zipCode: '92612',
       modelId: model.id,

@@ -2,14 +2,14 @@ import { and, asc, eq, or } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { units } from '../db/schema';
 import { Conflict, Invalid, NotFound } from '../http/errors';
-import { releaseHolds } from './holds';
+import { noHold, releaseHolds } from './holds';
 import { isHeldAt, unitIsFreeFor, unitIsOfferable } from './predicates';
 
 /** The unit goes out to the order: rented, linked to it, and no longer held by anyone. */
 export async function rentUnit(tx: Tx, { unitId, orderId }: { unitId: string; orderId: string }): Promise<void> {
   await tx
     .update(units)
-    .set({ status: 'rented', currentOrderId: orderId, heldByOrderId: null, heldUntil: null })
+    .set({ status: 'rented', currentOrderId: orderId, ...noHold })
     .where(eq(units.id, unitId));
 }
 
@@ -59,7 +59,7 @@ export async function rentNamedOrHeldUnit(
   if (!unitId) return null;
   const [rented] = await tx
     .update(units)
-    .set({ status: 'rented', currentOrderId: order.id, heldByOrderId: null, heldUntil: null })
+    .set({ status: 'rented', currentOrderId: order.id, ...noHold })
     .where(and(eq(units.id, unitId), or(unitIsFreeFor(order.id, now), eq(units.currentOrderId, order.id))))
     .returning({ id: units.id });
   return rented?.id ?? null;

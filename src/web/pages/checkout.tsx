@@ -4,7 +4,7 @@ import { PublicLayout } from '../components/layout/public-layout';
 import { Card, CardContent } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { useUnitModels } from '../features/catalog/api';
-import { useStartCheckout } from '../features/checkout/api';
+import { useCancelledCheckout, useStartCheckout } from '../features/checkout/api';
 import { PlanCard } from '../features/checkout/plan-summary';
 import { ProgressSteps } from '../features/checkout/progress-steps';
 import { RegistrationForm } from '../features/checkout/registration-form';
@@ -32,6 +32,11 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (sessionId) navigate(`/success?session_id=${encodeURIComponent(sessionId)}`, { replace: true });
   }, [sessionId, navigate]);
+  useCancelledCheckout(searchParams.get('cancelled') === '1', () => {
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('cancelled');
+    navigate(`/checkout${rest.size > 0 ? `?${rest.toString()}` : ''}`, { replace: true });
+  });
 
   return (
     <PublicLayout>

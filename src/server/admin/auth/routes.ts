@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminLoginInfo, adminLoginInput, adminLoginResult } from '@/contracts/admin/auth';
 import { apiError } from '@/contracts/errors';
+import { knownDeviceOf, rememberDevice } from './known-device';
 import { demoCredentials, verifyAdminCredentials } from './service';
 import { ADMIN_COOKIE_PATH, ADMIN_SESSION_COOKIE, endAdminSession, startAdminSession } from './sessions';
 
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
+  const { db, config, mailer, clock } = app.deps;
 
   app.get('/login', { schema: { response: { 200: adminLoginInfo } } }, async () => ({
     demoCredentials: await demoCredentials(db, config),
@@ -21,7 +22,14 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = await verifyAdminCredentials(db, request.body, request.ip);
+      const deviceId = knownDeviceOf(request, request.body.username);
+      const admin = await verifyAdminCredentials(
+        { db, mailer, publicUrl: config.publicUrl, log: request.log },
+        request.body,
+        { ip: request.ip, deviceId },
+        clock.now(),
+      );
+      rememberDevice(reply, { deviceId, username: admin.username, secure: config.isProduction });
       // Never reuse a session id across a sign-in: whatever cookie came in is ended, a new one is issued.
       await endAdminSession(db, request.cookies[ADMIN_SESSION_COOKIE]);
       const session = await startAdminSession(db, admin.id);

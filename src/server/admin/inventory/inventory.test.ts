@@ -122,6 +122,7 @@ describe('GET /api/admin/units', () => {
       available: rows.filter((r) => r.status === 'available').length,
       rented: rows.filter((r) => r.status === 'rented').length,
       maintenance: rows.filter((r) => r.status === 'maintenance').length,
+      onHold: 0,
     };
   }
 

@@ -28,11 +28,11 @@ export const adminInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/units',
     { schema: { querystring: unitListQuery, response: { 200: adminUnitList, ...errors } } },
-    async (request) => listUnits(db, request.query),
+    async (request) => listUnits(db, request.query, app.deps.clock.now()),
   );
 
   app.post('/units', { schema: { body: unitInput, response: { 201: adminUnit, ...errors } } }, async (request, reply) =>
-    reply.status(201).send(await createUnit(db, adminId(request), request.body)),
+    reply.status(201).send(await createUnit(db, adminId(request), request.body, app.deps.clock.now())),
   );
 
   app.post(
@@ -44,7 +44,7 @@ export const adminInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/units/:id',
     { schema: { params: idParams, body: unitUpdateInput, response: { 200: adminUnit, ...errors } } },
-    async (request) => updateUnit(db, adminId(request), request.params.id, request.body),
+    async (request) => updateUnit(db, adminId(request), request.params.id, request.body, app.deps.clock.now()),
   );
 
   app.delete(

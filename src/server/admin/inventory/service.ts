@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type {
   AdminUnit,
   AdminUnitList,
@@ -13,6 +14,7 @@ import type { Db } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import { orders, unitModels, units } from '@/server/db/schema';
 import { Invalid } from '@/server/http/errors';
+import { holdIsLive, isHeldAt } from '@/server/units/predicates';
 import { addUnit, editUnit, removeUnit, setUnitsStatus, unitNotFound } from '@/server/units/stock';
 import { pageWindow, toPage } from '../shared/paging';
 import { lowerContains } from '../shared/search';
@@ -33,44 +35,56 @@ const unitColumns = {
   currentOrderNumber: orders.orderNumber,
 };
 
+const holdingOrders = alias(orders, 'holding_orders');
+
 function selectUnits(db: Db) {
   return db
-    .select(unitColumns)
+    .select({ ...unitColumns, heldUntil: units.heldUntil, holdingOrderNumber: holdingOrders.orderNumber })
     .from(units)
     .innerJoin(unitModels, eq(unitModels.id, units.modelId))
-    .leftJoin(orders, eq(orders.id, units.currentOrderId));
+    .leftJoin(orders, eq(orders.id, units.currentOrderId))
+    .leftJoin(holdingOrders, eq(holdingOrders.id, units.heldByOrderId));
 }
 
 type UnitRow = Awaited<ReturnType<ReturnType<typeof selectUnits>['execute']>>[number];
 
-const toAdminUnit = (row: UnitRow): AdminUnit => ({
-  ...row,
-  // Purchase dates are calendar days, stored as that day's midnight UTC.
-  purchaseDate: row.purchaseDate.toISOString().slice(0, 10),
-  purchasePrice: Number(row.purchasePrice),
-});
+const toAdminUnit =
+  (now: Date) =>
+  ({ heldUntil, holdingOrderNumber, ...row }: UnitRow): AdminUnit => ({
+    ...row,
+    // Purchase dates are calendar days, stored as that day's midnight UTC.
+    purchaseDate: row.purchaseDate.toISOString().slice(0, 10),
+    purchasePrice: Number(row.purchasePrice),
+    hold:
+      heldUntil && holdingOrderNumber && isHeldAt({ heldUntil }, now)
+        ? { orderNumber: holdingOrderNumber, until: heldUntil.toISOString() }
+        : null,
+  });
 
-async function unitById(db: Db, id: string): Promise<AdminUnit> {
+async function unitById(db: Db, id: string, now: Date): Promise<AdminUnit> {
   const [row] = await selectUnits(db).where(eq(units.id, id));
   if (!row) throw unitNotFound();
-  return toAdminUnit(row);
+  return toAdminUnit(now)(row);
 }
 
-/** The fleet's four counts shown above the inventory list (all units, whatever the filters). */
-export async function inventoryCounts(db: Db): Promise<InventoryCounts> {
+/** The fleet's counts shown above the inventory list (all units, whatever the filters); holds apart. */
+export async function inventoryCounts(db: Db, now: Date): Promise<InventoryCounts> {
   const [row] = await db
     .select({
       total: count(),
       available: sql<number>`count(*) filter (where ${units.status} = 'available')`.mapWith(Number),
       rented: sql<number>`count(*) filter (where ${units.status} = 'rented')`.mapWith(Number),
       maintenance: sql<number>`count(*) filter (where ${units.status} = 'maintenance')`.mapWith(Number),
+      onHold: sql<number>`count(*) filter (where ${and(eq(units.status, 'available'), holdIsLive(now))})`.mapWith(
+        Number,
+      ),
     })
     .from(units);
-  return row ?? { total: 0, available: 0, rented: 0, maintenance: 0 };
+  return row ?? { total: 0, available: 0, rented: 0, maintenance: 0, onHold: 0 };
 }
 
 /** Units by serial number, filtered by status, model and a serial substring. */
-export async function listUnits(db: Db, query: UnitListQuery): Promise<AdminUnitList> {
+export async function listUnits(db: Db, query: UnitListQuery, now: Date): Promise<AdminUnitList> {
   const conditions: SQL[] = [];
   if (query.status !== 'all') conditions.push(eq(units.status, query.status));
   if (query.modelId) conditions.push(eq(units.modelId, query.modelId));
@@ -80,9 +94,9 @@ export async function listUnits(db: Db, query: UnitListQuery): Promise<AdminUnit
   const [rows, [total], counts] = await Promise.all([
     selectUnits(db).where(where).orderBy(asc(units.serial)).limit(limit).offset(offset),
     db.select({ n: count() }).from(units).where(where),
-    inventoryCounts(db),
+    inventoryCounts(db, now),
   ]);
-  return { ...toPage(rows.map(toAdminUnit), total?.n ?? 0, query), counts };
+  return { ...toPage(rows.map(toAdminUnit(now)), total?.n ?? 0, query), counts };
 }
 
 export async function listUnitModelOptions(db: Db) {
@@ -100,7 +114,7 @@ const serialTaken = (serial: string) => {
   return new Invalid(message, { serial: message });
 };
 
-export async function createUnit(db: Db, adminUserId: string, input: UnitInput): Promise<AdminUnit> {
+export async function createUnit(db: Db, adminUserId: string, input: UnitInput, now: Date): Promise<AdminUnit> {
   const [model] = await db.select({ id: unitModels.id }).from(unitModels).where(eq(unitModels.id, input.modelId));
   if (!model) throw new Invalid('Unit model is required', { modelId: 'Unit model is required' });
   let id: string;
@@ -114,7 +128,7 @@ export async function createUnit(db: Db, adminUserId: string, input: UnitInput):
     if (isUniqueViolation(error)) throw serialTaken(input.serial);
     throw error;
   }
-  return unitById(db, id);
+  return unitById(db, id, now);
 }
 
 const unitAudit = (adminUserId: string, action: string, unitId: string, details: Record<string, unknown>) => ({
@@ -131,12 +145,13 @@ export async function updateUnit(
   adminUserId: string,
   unitId: string,
   update: UnitUpdateInput,
+  now: Date,
 ): Promise<AdminUnit> {
   await db.transaction(async (tx) => {
     const statusChange = await editUnit(tx, unitId, update);
     if (statusChange) await recordAudit(tx, unitAudit(adminUserId, 'unit.status_changed', unitId, statusChange));
   });
-  return unitById(db, unitId);
+  return unitById(db, unitId, now);
 }
 
 /** Sets one status on many units at once, all or nothing; 'rented' is not offered (only an order rents). */

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { AgreementInput } from '@/contracts/agreements';
 import type { CheckoutSuccessView, CreateSessionInput, CreateSessionResult } from '@/contracts/checkout';
 import { toast } from '@/web/components/ui/use-toast';
@@ -68,4 +69,22 @@ export function useCheckoutOutcome(sessionId: string) {
   });
   const checks = useQueryClient().getQueryState(queryKey)?.dataUpdateCount ?? 0;
   return { ...outcome, gaveUpWaiting: outcome.data?.status === 'pending' && checks >= POLL_ATTEMPTS };
+}
+
+export const cancelCheckout = () => apiRequest('POST', '/api/checkout/cancel');
+
+/**
+ * Back from the payment page by its cancel link (?cancelled=1): this browser's checkout gives its unit back, once,
+ * and the parameter leaves the address so a reload does not repeat it.
+ */
+export function useCancelledCheckout(cancelled: boolean, onDone: () => void) {
+  const cancel = useMutation({
+    mutationFn: cancelCheckout,
+    onSettled: onDone,
+    onError: (error) => console.error('The cancelled checkout could not be released', error),
+  });
+  const { mutate } = cancel;
+  useEffect(() => {
+    if (cancelled) mutate();
+  }, [cancelled, mutate]);
 }

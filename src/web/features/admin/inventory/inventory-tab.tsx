@@ -60,9 +60,10 @@ export function InventoryTab() {
 
   return (
     <div className="grid gap-6">
-      <section aria-label="Fleet counts" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <section aria-label="Fleet counts" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         <Count label="Total units" value={units.data?.counts.total ?? 0} />
         <Count label="Available" value={units.data?.counts.available ?? 0} />
+        <Count label="On hold (checkout)" value={units.data?.counts.onHold ?? 0} />
         <Count label="Rented" value={units.data?.counts.rented ?? 0} />
         <Count label="Maintenance" value={units.data?.counts.maintenance ?? 0} />
       </section>

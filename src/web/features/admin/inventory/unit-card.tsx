@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { unitStatuses, type AdminUnit, type UnitStatus } from '@/contracts/admin/inventory';
+import { business } from '@/contracts/business';
 import { formatCalendarDate } from '@/contracts/dates';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -64,6 +65,19 @@ export function UnitCard({
             {formatCalendarDate(unit.purchaseDate)} ·{' '}
             {unit.purchasePrice.toLocaleString('en-US', { style: 'currency', currency: 'USD' })}
           </dd>
+          {unit.hold && (
+            <>
+              <dt className="text-muted-foreground">On hold</dt>
+              <dd>
+                Checkout {unit.hold.orderNumber}, until{' '}
+                {new Date(unit.hold.until).toLocaleTimeString('en-US', {
+                  hour: 'numeric',
+                  minute: '2-digit',
+                  timeZone: business.timeZone,
+                })}
+              </dd>
+            </>
+          )}
           {unit.currentOrderNumber && (
             <>
               <dt className="text-muted-foreground">On order</dt>

@@ -1,0 +1,57 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { orders, units } from '../db/schema';
+import { holdIsLive } from './predicates';
+
+/**
+ * How many units checkouts not yet paid may hold at once: per client address, per customer (e-mail) and per
+ * delivery address. A real customer needs one; two leaves room for a second unit or a changed mind. Past these,
+ * a new checkout is refused until one of them is paid, cancelled or runs out (docs/decisions/016-...).
+ */
+export const HOLD_LIMITS = { perClient: 2, perCustomer: 2, perAddress: 2 };
+
+/** Street, city and ZIP compared without case or repeated spaces: '12 Main St' and '12  main st' are one address. */
+const normalized = (value: SQL | string) => sql`lower(regexp_replace(trim(${value}), '\\s+', ' ', 'g'))`;
+
+export interface HoldClaimant {
+  client: string;
+  customerId: string;
+  address: string;
+  city: string;
+  zipCode: string;
+}
+
+async function liveHolds(tx: Tx, where: SQL | undefined, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(units)
+    .innerJoin(orders, eq(orders.id, units.heldByOrderId))
+    .where(and(holdIsLive(now), where));
+  return row?.n ?? 0;
+}
+
+/**
+ * Which share of live holds a new hold would exceed: the client address's, the customer's or the delivery
+ * address's; null when it may be taken. Runs inside the checkout's transaction, after the per-e-mail lock, so one
+ * customer's checkouts are counted one at a time; per client and per address a few racing checkouts may overshoot.
+ */
+export async function holdLimitReached(
+  tx: Tx,
+  claimant: HoldClaimant,
+  now: Date,
+): Promise<'client' | 'customer' | 'address' | null> {
+  const byClient = await liveHolds(tx, eq(units.heldForClient, claimant.client.slice(0, 64)), now);
+  if (byClient >= HOLD_LIMITS.perClient) return 'client';
+  const byCustomer = await liveHolds(tx, eq(orders.customerId, claimant.customerId), now);
+  if (byCustomer >= HOLD_LIMITS.perCustomer) return 'customer';
+  const byAddress = await liveHolds(
+    tx,
+    and(
+      eq(orders.zipCode, claimant.zipCode),
+      sql`${normalized(sql`${orders.address}`)} = ${normalized(claimant.address)}`,
+      sql`${normalized(sql`${orders.city}`)} = ${normalized(claimant.city)}`,
+    ),
+    now,
+  );
+  return byAddress >= HOLD_LIMITS.perAddress ? 'address' : null;
+}
