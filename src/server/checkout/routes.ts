@@ -6,7 +6,7 @@ import {
   createSessionResult,
 } from '@/contracts/checkout';
 import { apiError } from '@/contracts/errors';
-import { findCustomerSession, startCustomerSession } from '../customer-auth/sessions';
+import { findCustomerSession, startFirstCustomerSession } from '../customer-auth/sessions';
 import { enforceRateLimit } from '../http/rate-limit';
 import { checkoutOrderIdOf, rememberCheckout } from './checkout-cookie';
 import { checkoutSuccess, startCheckout } from './service';
@@ -55,11 +55,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionCustomerId: session?.customerId ?? null,
         now: clock.now(),
       });
-      if (signInCustomerId) {
-        await startCustomerSession(db, reply, { customerId: signInCustomerId, secureCookie: config.isProduction });
-      }
+      // Once per checkout: a reload, or a script calling this 50 times, gets no second session.
+      const signedIn =
+        signInCustomerId === null
+          ? view.signedIn
+          : await startFirstCustomerSession(db, reply, {
+              customerId: signInCustomerId,
+              secureCookie: config.isProduction,
+            });
       reply.header('cache-control', 'no-store');
-      return view;
+      return { ...view, signedIn };
     },
   );
 };
