@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { todayInLosAngeles } from './dates';
+import { business } from './business';
+import { calendarDate } from './calendar-date';
+import { addDays, todayInLosAngeles } from './dates';
 
 /**
  * The checkout registration (spec sections 3 and 5), one field schema each so other forms reuse the same rules
@@ -26,18 +28,21 @@ export const customerPhone = z
   .min(10, 'Please enter a valid phone number')
   .max(20, 'Please enter a valid phone number');
 
-function isCalendarDate(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+/** The latest start date checkout accepts: a unit is held and the first month charged at checkout. */
+export function latestRentalStartDate(today: string): string {
+  return addDays(today, business.latestStartDays);
 }
 
-/** A calendar day (YYYY-MM-DD) in America/Los_Angeles, today or later. */
-export const rentalStartDate = z
-  .string({ error: 'Start date is required' })
-  .min(1, 'Start date is required')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Start date is required')
-  .refine(isCalendarDate, 'Start date is required')
-  .refine((value) => value >= todayInLosAngeles(), 'Start date cannot be in the past');
+const startDateInThePast = 'Start date cannot be in the past';
+const startDateTooLate = `Start date must be within the next ${business.latestStartDays} days`;
+
+/** A calendar day (YYYY-MM-DD) in America/Los_Angeles, from today to `business.latestStartDays` ahead. */
+export const rentalStartDate = calendarDate('Start date is required', {
+  before: startDateInThePast,
+  after: startDateTooLate,
+})
+  .refine((value) => value >= todayInLosAngeles(), startDateInThePast)
+  .refine((value) => value <= latestRentalStartDate(todayInLosAngeles()), startDateTooLate);
 
 export const streetAddress = z
   .string({ error: 'Please enter a complete address' })

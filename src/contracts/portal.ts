@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rentalBilling } from './billing';
+import { calendarDate } from './calendar-date';
 import { customerEmail, customerName, customerPhone } from './checkout';
 
 /** /account-access: the order number (or id) plus the e-mail on the order. Spec section 5 messages. */
@@ -16,10 +17,7 @@ export const portalOrderParams = z.object({ orderId: z.string().max(64) });
 /** Spec section 5's cancellation request; the order comes from the path, and the body may repeat it. */
 export const cancellationRequestInput = z.object({
   orderId: z.uuid().optional(),
-  effectiveDate: z
-    .string({ message: 'Effective date is required' })
-    .min(1, 'Effective date is required')
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Effective date is required'),
+  effectiveDate: calendarDate('Effective date is required'),
   reason: z
     .string({ message: 'Please provide a reason for cancellation (minimum 10 characters)' })
     .trim()

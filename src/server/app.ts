@@ -6,8 +6,9 @@ import { catalogRoutes } from './catalog/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { adminPlugin } from './admin/plugin';
 import type { AppDeps } from './deps';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrorReply, registerErrorHandling } from './http/errors';
 import { registerCrossSiteProtection } from './http/cross-site';
+import { registerInputHygiene } from './http/input-hygiene';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
 import { isLocalGateway } from './payment-gateway/local-gateway';
@@ -33,6 +34,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
     // Only the configured proxies' X-Forwarded-For is believed (http/trust-proxy.ts); none by default.
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     bodyLimit: 1_048_576,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -41,6 +43,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   app.decorate('deps', deps);
   app.addHook('onClose', async () => deps.mailer.close());
   registerErrorHandling(app);
+  registerInputHygiene(app);
   registerSecurityHeaders(app, { production: deps.config.isProduction });
   registerCrossSiteProtection(app, deps.config.publicUrl);
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });

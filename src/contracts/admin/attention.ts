@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from './common';
+import { calendarDate } from '../calendar-date';
 
 /**
  * GET /api/admin/needs-attention: what the owner should act on now. One list, oldest first within each kind:
@@ -38,6 +38,6 @@ export type NeedsAttention = z.infer<typeof needsAttention>;
 
 /** POST /api/admin/orders/{orderId}/pickup: a pickup for the order, tomorrow unless a date is given. */
 export const schedulePickupInput = z.object({
-  scheduledDate: calendarDate.optional(),
+  scheduledDate: calendarDate('Enter the pickup date as a real date (YYYY-MM-DD)').optional(),
 });
 export const schedulePickupResult = z.object({ id: z.string(), scheduledDate: z.string() });

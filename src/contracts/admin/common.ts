@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../calendar-date';
 
 /** Page parameters every admin list takes; the server sorts and slices, the browser never holds the whole table. */
 export const pageParams = {
@@ -28,7 +29,7 @@ export const emptyAsUndefined = (value: unknown) => (value === '' || value === n
 
 export const optionalSearch = z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional());
 
-export const calendarDate = z.iso.date({ message: 'Use a date in the form YYYY-MM-DD' });
+export const dateFilter = calendarDate('Use a real date in the form YYYY-MM-DD');
 
 export const idParams = z.object({ id: z.uuid({ message: 'Invalid id' }) });
 

@@ -59,7 +59,10 @@ export const emailTemplateInput = z.object({
   isActive: z.boolean(),
 });
 export type EmailTemplateInput = z.infer<typeof emailTemplateInput>;
-export const emailTemplateUpdate = emailTemplateInput.partial();
+/** Editing a template: any of its fields, at least one (an empty PATCH is a 400, not a database error). */
+export const emailTemplateUpdate = emailTemplateInput
+  .partial()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to change');
 export type EmailTemplateUpdate = z.infer<typeof emailTemplateUpdate>;
 
 /** Fills a subject and body: with a customer's data (the Send Email dialog) or with sample data (template preview). */

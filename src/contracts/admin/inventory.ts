@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../calendar-date';
 import { emptyAsUndefined, optionalSearch, pageOf, pageParams } from './common';
 
 export const unitStatuses = ['available', 'rented', 'maintenance', 'damaged', 'retired'] as const;
@@ -32,10 +33,7 @@ export const unitInput = z.object({
   btu: formNumber('BTU rating is required')
     .pipe(z.number().min(8000, 'BTU must be at least 8,000').max(100_000, 'BTU is too high'))
     .transform(Math.round),
-  purchaseDate: z
-    .string({ message: 'Purchase date is required' })
-    .min(1, 'Purchase date is required')
-    .pipe(z.iso.date({ message: 'Purchase date is required' })),
+  purchaseDate: calendarDate('Purchase date is required'),
   purchasePrice: formNumber('Purchase price is required')
     .pipe(z.number().min(0, 'Price must be positive').max(99_999_999, 'Price is too high'))
     .transform((price) => Math.round(price * 100) / 100),

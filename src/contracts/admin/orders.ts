@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rentalBilling } from '../billing';
-import { calendarDate, customerRef, emptyAsUndefined, optionalSearch, pageOf, pageParams } from './common';
+import { customerRef, dateFilter, emptyAsUndefined, optionalSearch, pageOf, pageParams } from './common';
 
 export const orderStatuses = ['pending', 'active', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -14,8 +14,8 @@ export const orderListQuery = z
   .object({
     status: z.enum(['all', ...orderStatuses]).default('all'),
     planType: z.enum(['all', ...planTypes]).default('all'),
-    startDate: z.preprocess(emptyAsUndefined, calendarDate.optional()),
-    endDate: z.preprocess(emptyAsUndefined, calendarDate.optional()),
+    startDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),
+    endDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),
     search: optionalSearch,
     sort: z.enum(['createdAt', 'startDate']).default('createdAt'),
     direction: z.enum(['asc', 'desc']).default('desc'),

@@ -7,7 +7,7 @@ import {
 } from '@/contracts/checkout';
 import { apiError } from '@/contracts/errors';
 import { z } from 'zod';
-import { findCustomerSession, startCustomerSession } from '../customer-auth/sessions';
+import { findCustomerSession, startFirstCustomerSession } from '../customer-auth/sessions';
 import { enforceRateLimit } from '../http/rate-limit';
 import { checkoutOrderIdOf, rememberCheckout } from './checkout-cookie';
 import { abandonCheckout } from './abandon';
@@ -69,11 +69,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionCustomerId: session?.customerId ?? null,
         now: clock.now(),
       });
-      if (signInCustomerId) {
-        await startCustomerSession(db, reply, { customerId: signInCustomerId, secureCookie: config.isProduction });
-      }
+      // Once per checkout: a reload, or a script calling this 50 times, gets no second session.
+      const signedIn =
+        signInCustomerId === null
+          ? view.signedIn
+          : await startFirstCustomerSession(db, reply, {
+              customerId: signInCustomerId,
+              secureCookie: config.isProduction,
+            });
       reply.header('cache-control', 'no-store');
-      return view;
+      return { ...view, signedIn };
     },
   );
 };

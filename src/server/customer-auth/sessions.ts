@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { customerSessions } from '../db/schema';
+import { customerSessions, customers } from '../db/schema';
 
 export const CUSTOMER_SESSION_COOKIE = 'cr_session';
 export const CUSTOMER_SESSION_DAYS = 30;
@@ -15,25 +15,56 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+interface SessionOptions {
+  customerId: string;
+  secureCookie: boolean;
+  now?: Date;
+}
+
+function newSession(options: SessionOptions) {
+  const token = newToken();
+  const expiresAt = new Date((options.now ?? new Date()).getTime() + CUSTOMER_SESSION_DAYS * 86_400_000);
+  return { token, row: { customerId: options.customerId, token: hashToken(token), expiresAt } };
+}
+
+function setSessionCookie(reply: FastifyReply, token: string, expires: Date, secure: boolean): void {
+  reply.setCookie(CUSTOMER_SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
+}
+
 /**
  * Signs the customer in on this browser: a random token in an httpOnly, SameSite=Lax cookie (Secure in
  * production); the database keeps only its hash. 30 days, revocable.
  */
-export async function startCustomerSession(
+export async function startCustomerSession(db: Db, reply: FastifyReply, options: SessionOptions): Promise<void> {
+  const { token, row } = newSession(options);
+  await db.insert(customerSessions).values(row);
+  setSessionCookie(reply, token, row.expiresAt, options.secureCookie);
+}
+
+/**
+ * Signs the customer in only when they have never had a session: the sign-in that paying grants (/success) is
+ * given once per checkout, however often the page is loaded. The customer's row is locked, so loads arriving
+ * together take turns and only the first creates a session. Returns whether it did.
+ */
+export async function startFirstCustomerSession(
   db: Db,
   reply: FastifyReply,
-  options: { customerId: string; secureCookie: boolean; now?: Date },
-): Promise<void> {
-  const token = newToken();
-  const expiresAt = new Date((options.now ?? new Date()).getTime() + CUSTOMER_SESSION_DAYS * 86_400_000);
-  await db.insert(customerSessions).values({ customerId: options.customerId, token: hashToken(token), expiresAt });
-  reply.setCookie(CUSTOMER_SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: options.secureCookie,
-    expires: expiresAt,
+  options: SessionOptions,
+): Promise<boolean> {
+  const { token, row } = newSession(options);
+  const started = await db.transaction(async (tx) => {
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, options.customerId)).for('update');
+    const [existing] = await tx
+      .select({ id: customerSessions.id })
+      .from(customerSessions)
+      .where(eq(customerSessions.customerId, options.customerId))
+      .limit(1);
+    if (existing) return false;
+    await tx.insert(customerSessions).values(row);
+    return true;
   });
+  if (started) setSessionCookie(reply, token, row.expiresAt, options.secureCookie);
+  return started;
 }
 
 export interface CustomerSession {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** Errors the services throw; the one error handler maps them to `{ message }` with their status. */
@@ -41,6 +41,15 @@ export class TooManyRequests extends AppError {
   constructor(message = 'Too many attempts. Please wait a few minutes and try again.') {
     super(message, 429);
   }
+}
+
+/**
+ * Fastify's own refusals before any route runs (a malformed URL, an over-long path parameter): the same `{ message }`
+ * shape as every other error. Passed as the `frameworkErrors` option of the app.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ message: error.message });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -134,6 +134,7 @@ describe('StripePaymentGateway (the real SDK against a local fake of the API)', 
       id: 'evt_1',
       object: 'event',
       type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
       data: { object: {} },
     });
     const g = gateway();

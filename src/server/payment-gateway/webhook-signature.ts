@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import { Invalid } from '../http/errors';
+import { assertCleanInput } from '../http/input-hygiene';
 import type { PaymentEvent } from './gateway';
 
 /**
@@ -12,17 +14,39 @@ export function signWebhookPayload(payload: string, secret: string, timestamp = 
   return `t=${timestamp},v1=${signature}`;
 }
 
-/** Verifies a Stripe-Signature header over the raw body with the official SDK; throws Invalid when it fails. */
+/**
+ * The envelope every event must have before anything reads it: a signature proves who sent the bytes, not that
+ * they are an event (`true`, a missing id, an id longer than payment_events.id holds are 400s that change nothing).
+ */
+const paymentEventEnvelope = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(100),
+  // Unix seconds up to the year 9999: any later is no instant a Date can hold.
+  created: z.number().int().min(0).max(253_402_300_799),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/**
+ * Verifies a Stripe-Signature header over the raw body with the official SDK and checks the event's envelope and
+ * text (ADR 014); throws Invalid when either fails.
+ */
 export function verifyStripeSignature(
   rawBody: Buffer | string,
   signatureHeader: string | undefined,
   secret: string,
 ): PaymentEvent {
   if (!signatureHeader) throw new Invalid('Missing Stripe-Signature header');
+  let event: unknown;
   try {
-    const event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
-    return event as unknown as PaymentEvent;
+    event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
   } catch {
     throw new Invalid('Invalid webhook signature');
   }
+  const envelope = paymentEventEnvelope.safeParse(event);
+  if (!envelope.success) {
+    const issue = envelope.error.issues[0]!;
+    throw new Invalid(`Malformed webhook event: ${issue.path.join('.') || 'body'}: ${issue.message}`);
+  }
+  assertCleanInput(event);
+  return event as PaymentEvent;
 }

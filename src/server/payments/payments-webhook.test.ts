@@ -78,6 +78,7 @@ describe('POST /api/payments/webhook', () => {
       id: `evt_test_${randomUUID()}`,
       object: 'event',
       type: 'checkout.session.expired',
+      created: Math.floor(Date.now() / 1000),
       data: {
         object: {
           id: checkout.sessionId,
@@ -101,6 +102,7 @@ describe('POST /api/payments/webhook', () => {
       id: `evt_test_${randomUUID()}`,
       object: 'event',
       type: 'invoice.paid',
+      created: Math.floor(Date.now() / 1000),
       data: { object: {} },
     });
     expect((await postWebhook(t, payload, sign(payload))).statusCode).toBe(200);

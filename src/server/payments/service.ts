@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import { activatePaidCheckout, cancelUnpaidCheckout, sendOrderConfirmation, type ConfirmationDeps } from './fulfilment';
 import { paymentEvents } from '../db/schema';
 import type { PaymentEvent } from '../payment-gateway/gateway';
+import { Invalid } from '../http/errors';
 import { isUuid } from '../lib/uuid';
 import { applyBillingEvent, isBillingEvent, type BillingEventOutcome } from '../billing/events';
 import { sendRenewalReceipt } from '../billing/receipts';
@@ -33,6 +34,19 @@ function readCheckoutSession(event: PaymentEvent) {
   };
 }
 
+/** How far ahead of our clock a provider's event may be dated (clocks drift a little; years are a forgery or a bug). */
+export const EVENT_CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * An event carries the state of its object at `created`; one dated beyond a small skew past our clock would
+ * outrank every real event that follows it (the ledger applies the newest state), so it is refused unread.
+ */
+function refuseEventFromTheFuture(event: PaymentEvent, now: Date): void {
+  if (event.created * 1000 > now.getTime() + EVENT_CLOCK_SKEW_MS) {
+    throw new Invalid(`Event ${event.id} is dated ${new Date(event.created * 1000).toISOString()}, in the future`);
+  }
+}
+
 export type PaymentEventOutcome =
   'duplicate' | 'ignored' | 'activated' | 'cancelled' | 'no-change' | Exclude<BillingEventOutcome, 'ignored'>;
 
@@ -48,6 +62,7 @@ export interface PaymentEventDeps extends ConfirmationDeps {
  */
 export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentEvent): Promise<PaymentEventOutcome> {
   const now = deps.clock.now();
+  refuseEventFromTheFuture(event, now);
   const outcome = await deps.db.transaction(async (tx): Promise<PaymentEventOutcome> => {
     const [recorded] = await tx
       .insert(paymentEvents)

@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { checkoutRegistration, type CheckoutRegistration, type CheckoutRegistrationInput } from '@/contracts/checkout';
+import {
+  checkoutRegistration,
+  latestRentalStartDate,
+  type CheckoutRegistration,
+  type CheckoutRegistrationInput,
+} from '@/contracts/checkout';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -127,7 +132,15 @@ export function RegistrationForm({
             error={errors.startDate?.message}
             description="The day you would like your unit delivered."
           >
-            {(props) => <Input {...props} type="date" min={today} {...form.register('startDate')} />}
+            {(props) => (
+              <Input
+                {...props}
+                type="date"
+                min={today}
+                max={latestRentalStartDate(today)}
+                {...form.register('startDate')}
+              />
+            )}
           </Field>
           <div className="sm:col-span-2">
             <Field id="checkout-address" label="Street Address" error={errors.address?.message}>
