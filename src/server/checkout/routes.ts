@@ -11,7 +11,8 @@ import { findCustomerSession, startFirstCustomerSession } from '../customer-auth
 import { enforceRateLimit } from '../http/rate-limit';
 import { checkoutOrderIdOf, rememberCheckout } from './checkout-cookie';
 import { abandonCheckout } from './abandon';
-import { checkoutSuccess, startCheckout } from './service';
+import { startCheckout } from './service';
+import { checkoutSuccess } from './success';
 
 /**
  * Checkouts started per IP: enough for real retries. What keeps one client from holding the fleet is the bound

@@ -8,6 +8,7 @@ import type { CardOnFile, CheckoutSession, CheckoutSessionRequest, PaymentEvent,
 import { checkoutSessionEventPayload, type CheckoutEventType } from './local-events';
 import { BillingClock } from '../clock';
 import { createLocalInvoiceItem, deleteLocalInvoiceItem } from './local-billing/invoice-items';
+import { findLocalCustomer, findOrCreateLocalCustomer, updateLocalCustomer } from './local-billing/customers';
 import { chargeInvoice, openInvoicesOf, randomId } from './local-billing/invoices';
 import { deliverQueuedEvents, queueEvents } from './local-billing/outbox';
 import { advanceBillingClock, restoreBillingClock } from './local-billing/clock';
@@ -48,7 +49,7 @@ export class LocalPaymentGateway implements PaymentGateway {
   ) {}
 
   async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
-    const customer = await this.findOrCreateCustomer(request.gatewayCustomerId, request.customerEmail);
+    const customer = await findOrCreateLocalCustomer(this.db, request.gatewayCustomerId, request.customerEmail);
     const id = randomId('cs_local');
     await this.db.insert(localGatewaySessions).values({
       id,
@@ -99,14 +100,8 @@ export class LocalPaymentGateway implements PaymentGateway {
     return deleteLocalInvoiceItem(this.db, invoiceItemId);
   }
 
-  async updateCustomer(request: { gatewayCustomerId: string; email: string }) {
-    // The embedded provider keeps only the e-mail (its pages show no name or phone).
-    const updated = await this.db
-      .update(localGatewayCustomers)
-      .set({ email: request.email })
-      .where(eq(localGatewayCustomers.id, request.gatewayCustomerId))
-      .returning({ id: localGatewayCustomers.id });
-    if (updated.length === 0) throw new NotFound(`No such customer: '${request.gatewayCustomerId}'`);
+  updateCustomer(request: { gatewayCustomerId: string; email: string }) {
+    return updateLocalCustomer(this.db, request);
   }
 
   async endSubscription(request: { subscriptionId: string; at: Date | null }) {
@@ -279,19 +274,8 @@ export class LocalPaymentGateway implements PaymentGateway {
     return session;
   }
 
-  private async customer(id: string): Promise<CustomerRow | undefined> {
-    const [customer] = await this.db.select().from(localGatewayCustomers).where(eq(localGatewayCustomers.id, id));
-    return customer;
-  }
-
-  private async findOrCreateCustomer(id: string | null, email: string): Promise<CustomerRow> {
-    const existing = id ? await this.customer(id) : undefined;
-    if (existing) return existing;
-    const [created] = await this.db
-      .insert(localGatewayCustomers)
-      .values({ id: randomId('cus_local'), email })
-      .returning();
-    return created!;
+  private customer(id: string): Promise<CustomerRow | undefined> {
+    return findLocalCustomer(this.db, id);
   }
 
   private async orderNumber(orderId: string): Promise<string | null> {
