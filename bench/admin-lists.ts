@@ -312,7 +312,7 @@ async function main(): Promise<void> {
     }
     for (const [name, query] of orderFilters) {
       const parsed = orderListQuery.parse(query);
-      await run(name, () => listOrders(db, parsed));
+      await run(name, () => listOrders(db, parsed, new Date()));
     }
 
     const all = (prefix: string) => results.filter((r) => r.name.startsWith(prefix));

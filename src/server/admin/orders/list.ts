@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@/contracts/admin/common';
 import type { AdminOrderListItem, OrderListQuery } from '@/contracts/admin/orders';
 import type { Db } from '@/server/db/client';
 import { customers, orders, units } from '@/server/db/schema';
+import { holdIsLive } from '@/server/units/predicates';
 import { pageWindow, toPage } from '../shared/paging';
 import { containsPattern } from '../shared/search';
 
@@ -27,10 +28,32 @@ function orderSearch(term: string): SQL {
     select o.id from orders o where lower(o.order_number) like lower(${pattern})))`;
 }
 
-/** GET /api/admin/orders/filtered: filtered, sorted and paginated in the database. */
-export async function listOrders(db: Db, query: OrderListQuery): Promise<Page<AdminOrderListItem>> {
+/**
+ * The order still holds a unit for its checkout at `now` (a probe of units_held_by_order_id_idx). A pending order
+ * without one is an abandoned checkout (checkoutIsAbandoned in src/contracts/admin/figures.ts).
+ */
+const holdsUnit = (now: Date) =>
+  sql`exists (select 1 from ${units} where ${units.heldByOrderId} = ${orders.id} and ${holdIsLive(now)})`;
+
+/** The status filter: 'all' is every order but abandoned checkouts, 'pending' the checkouts still open. */
+function statusCondition(status: OrderListQuery['status'], now: Date): SQL | undefined {
+  switch (status) {
+    case 'all':
+      return or(ne(orders.status, 'pending'), holdsUnit(now));
+    case 'pending':
+      return and(eq(orders.status, 'pending'), holdsUnit(now));
+    case 'abandoned':
+      return and(eq(orders.status, 'pending'), not(holdsUnit(now)));
+    default:
+      return eq(orders.status, status);
+  }
+}
+
+/** GET /api/admin/orders/filtered: filtered, sorted and paginated in the database, as of the app clock's `now`. */
+export async function listOrders(db: Db, query: OrderListQuery, now: Date): Promise<Page<AdminOrderListItem>> {
   const conditions: SQL[] = [];
-  if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
+  const status = statusCondition(query.status, now);
+  if (status) conditions.push(status);
   if (query.planType !== 'all') conditions.push(eq(orders.type, query.planType));
   if (query.startDate) conditions.push(gte(orders.startDate, query.startDate));
   if (query.endDate) conditions.push(lte(orders.startDate, query.endDate));
