@@ -275,6 +275,9 @@ async function main(): Promise<void> {
     const orderFilters: Array<[string, Record<string, string>]> = [
       ['orders: first page, no filter', {}],
       ['orders: status=active', { status: 'active' }],
+      // The seeded pending orders hold no unit: every one is an abandoned checkout, hidden unless asked for.
+      ['orders: status=abandoned', { status: 'abandoned' }],
+      ['orders: status=pending (checkout open)', { status: 'pending' }],
       ['orders: status=completed, page 100', { status: 'completed', page: '100' }],
       [
         'orders: status=active, startDate in one month',
