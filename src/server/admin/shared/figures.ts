@@ -92,6 +92,13 @@ export async function businessFigures(db: Db, now: Date): Promise<BusinessFigure
              coalesce(sum(${monthlyRecurringCentsSql}) filter (where billed_orders.past_due), 0) as at_risk
       from billed_orders join orders on orders.id = billed_orders.id
     ),
+    -- customerHasPaidSql for every customer at once: one pass over orders and paid invoices, not a probe each.
+    payers as (
+      select orders.customer_id as id from orders where ${orderWasActiveSql}
+      union
+      select customers.id from customers join invoices on invoices.gateway_customer_id = customers.stripe_customer_id
+      where invoices.status = 'paid' and invoices.amount_paid_cents > 0
+    ),
     open_invoices as (
       select count(*) as n, coalesce(sum(greatest(amount_due_cents - amount_paid_cents, 0)), 0) as cents
       from invoices where status = 'open'
@@ -106,7 +113,7 @@ export async function businessFigures(db: Db, now: Date): Promise<BusinessFigure
       (select count(*) from orders where status = 'active') as active_rentals,
       (select total from mrr) as mrr,
       (select at_risk from mrr) as mrr_at_risk,
-      (select count(*) from customers where ${customerHasPaidSql}) as customers,
+      (select count(*) from payers) as customers,
       (select count(*) from customers) as all_customers,
       (select n from open_invoices) as open_invoices,
       (select cents from open_invoices) as open_invoices_cents,
