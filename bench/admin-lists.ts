@@ -13,6 +13,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { listCustomers } from '@/server/admin/customers/service';
 import { listOrders } from '@/server/admin/orders/list';
+import { businessFigures } from '@/server/admin/shared/figures';
 import { customerListQuery } from '@/contracts/admin/customers';
 import { orderListQuery } from '@/contracts/admin/orders';
 import type { Database, Db } from '@/server/db/client';
@@ -275,6 +276,9 @@ async function main(): Promise<void> {
     const orderFilters: Array<[string, Record<string, string>]> = [
       ['orders: first page, no filter', {}],
       ['orders: status=active', { status: 'active' }],
+      // The seeded pending orders hold no unit: every one is an abandoned checkout, hidden unless asked for.
+      ['orders: status=abandoned', { status: 'abandoned' }],
+      ['orders: status=pending (checkout open)', { status: 'pending' }],
       ['orders: status=completed, page 100', { status: 'completed', page: '100' }],
       [
         'orders: status=active, startDate in one month',
@@ -312,8 +316,14 @@ async function main(): Promise<void> {
     }
     for (const [name, query] of orderFilters) {
       const parsed = orderListQuery.parse(query);
-      await run(name, () => listOrders(db, parsed));
+      await run(name, () => listOrders(db, parsed, new Date()));
     }
+
+    // The dashboard's money figures (stats and analytics) over the same customers and orders.
+    await run('figures: businessFigures (stat cards, Analytics)', async () => {
+      await businessFigures(db, new Date());
+      return { total: 1 };
+    });
 
     const all = (prefix: string) => results.filter((r) => r.name.startsWith(prefix));
     for (const prefix of ['customers', 'orders']) {

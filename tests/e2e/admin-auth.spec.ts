@@ -38,7 +38,11 @@ test.describe('admin dashboard', () => {
       'Available Units',
       'Pending Deliveries',
     ]) {
-      await expect(cards.getByText(label, { exact: true })).toBeVisible();
+      await expect(cards.getByRole('group', { name: label, exact: true })).toBeVisible();
+    }
+    const money = page.getByRole('region', { name: 'Money' });
+    for (const label of ['Collected This Month', 'Outstanding', 'Failed Payments']) {
+      await expect(money.getByRole('group', { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('tab')).toHaveText([
       'Customers',

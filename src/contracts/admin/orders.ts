@@ -7,12 +7,19 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const planTypes = ['monthly', 'weekly'] as const;
 
 /**
+ * The list's status filter: an order status, or 'abandoned' (pending checkouts whose unit hold is over:
+ * checkoutIsAbandoned in ./figures.ts). 'all' is every order but abandoned checkouts, and 'pending' only the
+ * checkouts still open, so abandoned ones show only when asked for.
+ */
+export const orderListStatuses = ['all', 'pending', 'active', 'completed', 'cancelled', 'abandoned'] as const;
+
+/**
  * GET /api/admin/orders/filtered. startDate/endDate bound the order's start date (inclusive); search matches the
  * customer's name or e-mail or the order number, case-insensitively.
  */
 export const orderListQuery = z
   .object({
-    status: z.enum(['all', ...orderStatuses]).default('all'),
+    status: z.enum(orderListStatuses).default('all'),
     planType: z.enum(['all', ...planTypes]).default('all'),
     startDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),
     endDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),

@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { ensureAdmin, ensureSystemTemplates, seedDemoData, systemEmailTemplates } from './seed';
 import { adminUsers, emailTemplates, orders, unitModels, units } from './schema';
 import { verifyPassword } from '../lib/password';
+import { businessFigures } from '../admin/shared/figures';
 import { createTestDatabase, type TestDatabase } from '@tests/support/test-app';
 
 let t: TestDatabase;
@@ -32,6 +33,14 @@ describe('demo seed', () => {
       expect(order).toMatchObject({ status: 'active', unitId: unit.id });
     }
     expect(fleet.every((u) => u.btu >= 10_000)).toBe(true);
+    // Every demo rental is billed: the dashboard's recurring revenue is their rent, and each renter a customer.
+    const rented = fleet.filter((u) => u.status === 'rented').length;
+    expect(await businessFigures(t.db, new Date())).toMatchObject({
+      activeRentals: rented,
+      mrrCents: rented * 3900,
+      customers: rented,
+      leads: 0,
+    });
 
     const templates = await t.db.select().from(emailTemplates);
     expect(templates.map((tpl) => tpl.templateType).sort()).toEqual(

@@ -11,7 +11,14 @@ import {
 } from './factories';
 import { addMonths } from '../lib/months';
 import { rentUnit } from '../units/rentals';
-import { adminUsers, emailTemplates, localGatewayCustomers, localGatewaySubscriptions, unitModels } from './schema';
+import {
+  adminUsers,
+  emailTemplates,
+  localGatewayCustomers,
+  localGatewaySubscriptions,
+  subscriptions,
+  unitModels,
+} from './schema';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'coolrent-demo' } as const;
 
@@ -201,15 +208,28 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ seeded: 
         const anchor = new Date(`${startDate}T19:00:00Z`);
         let months = 0;
         while (addMonths(anchor, months + 1) <= now) months += 1;
+        const period = {
+          currentPeriodStart: addMonths(anchor, months),
+          currentPeriodEnd: addMonths(anchor, months + 1),
+        };
         await tx.insert(localGatewaySubscriptions).values({
           id: order.stripeSubscriptionId!,
           gatewayCustomerId,
           orderId: order.id,
           amountCents: order.priceCents,
           billingAnchor: anchor,
-          currentPeriodStart: addMonths(anchor, months),
-          currentPeriodEnd: addMonths(anchor, months + 1),
+          ...period,
           createdAt: signedUpAt,
+        });
+        // The ledger as the provider's events would have left it (a demo has no history of them), so the
+        // dashboard's recurring revenue counts these rentals (src/contracts/admin/figures.ts).
+        await tx.insert(subscriptions).values({
+          id: order.stripeSubscriptionId!,
+          orderId: order.id,
+          gatewayCustomerId,
+          status: 'active',
+          ...period,
+          stateAt: period.currentPeriodStart,
         });
         await rentUnit(tx, { unitId: unit.id, orderId: order.id });
       }

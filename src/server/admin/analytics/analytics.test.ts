@@ -38,6 +38,9 @@ describe('GET /api/admin/analytics', () => {
     // Never ran: pending, and cancelled before starting.
     await order({ status: 'pending', startDate: firstOfMonth(3) });
     await order({ status: 'cancelled', startDate: firstOfMonth(3) });
+    // Someone who only started a checkout: a lead, not a customer.
+    const lead = await createCustomer(t.db);
+    await createOrder(t.db, { customerId: lead.id, modelId: small.id, status: 'pending' });
     // Starts later this year: not running yet.
     await order({ status: 'active', startDate: addMonths(today, 2) });
 
@@ -70,14 +73,20 @@ describe('GET /api/admin/analytics', () => {
     expect(byMonth[month(3)]).toEqual([2, 8400]);
     expect(byMonth[month(2)]).toEqual([3, 16_633]);
     expect(byMonth[month(1)]).toEqual([2, 12_133]);
-    expect(byMonth[month(0)]).toEqual([2, 12_133]);
+    // This month is the figure now, as the stat cards show it: every active order (the one starting later too),
+    // and no recurring revenue, since none of these orders has a provider subscription.
+    expect(byMonth[month(0)]).toEqual([3, 0]);
+    const stats = (await admin.request({ method: 'GET', url: '/api/admin/stats' })).json();
+    expect({ ...analytics.figures, asOf: null }).toEqual({ ...stats.figures, asOf: null });
+    expect(analytics.collectedByMonth).toHaveLength(12);
+    expect(analytics.collectedByMonth.at(-1)).toEqual(analytics.figures.collectedThisMonth);
 
     expect(analytics.feesByMonth).toHaveLength(12);
     expect(analytics.feesByMonth.at(-1)).toEqual({ month: month(0), billedCents: 4200, collectedCents: 2500 });
     expect(analytics.feesByMonth[0]).toEqual({ month: month(11), billedCents: 0, collectedCents: 0 });
 
     expect(analytics.newCustomersByWeek).toHaveLength(12);
-    expect(analytics.newCustomersByWeek.at(-1).customers).toBe(1);
+    expect(analytics.newCustomersByWeek.at(-1)).toMatchObject({ customers: 1, leads: 1 });
     expect(analytics.newCustomersByWeek.slice(0, -1).every((w: { customers: number }) => w.customers === 0)).toBe(true);
     expect(new Date(`${analytics.newCustomersByWeek.at(-1).weekStart}T12:00:00Z`).getUTCDay()).toBe(1); // a Monday
 

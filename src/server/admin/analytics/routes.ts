@@ -5,6 +5,6 @@ import { adminAnalytics as computeAnalytics } from './service';
 
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/analytics', { schema: { response: { 200: adminAnalytics, 401: apiError } } }, async () =>
-    computeAnalytics(app.deps.db),
+    computeAnalytics(app.deps.db, app.deps.clock.now()),
   );
 };

@@ -1,26 +1,32 @@
 import { sql } from 'drizzle-orm';
 import type { AdminAnalytics } from '@/contracts/admin/analytics';
+import type { BusinessFigures } from '@/contracts/admin/figures';
+import { todayInLosAngeles } from '@/contracts/dates';
 import type { Db } from '@/server/db/client';
+import { businessFigures, collectedByMonth, customerHasPaidSql } from '../shared/figures';
 import { monthlyRecurringCentsSql } from '../shared/revenue';
 import { queryRows } from '../shared/sql';
 
 const MONTHS = 12;
 const WEEKS = 12;
 const zone = sql.raw(`'America/Los_Angeles'`);
+/** Today in Los Angeles by the app clock, as an SQL date (the series never read the database's now()). */
+const todaySql = (now: Date) => sql`${todayInLosAngeles(now)}::date`;
 
 /**
- * Rentals running at each month's end (today for the current month) and their monthly recurring revenue.
- * An order "runs" from its start date until its end date; orders that never ran (pending, or cancelled before they
- * started, which leaves no end date) do not count. Computed in one pass over orders: each start adds one rental
- * and its revenue in its month, each end takes them away, and a running sum over the months gives the series.
+ * Rentals running at each past month's end and their monthly recurring revenue; the current month is the figure
+ * now (`figures`), the same as the stat cards. For past months an order "runs" from its start date until its end
+ * date; orders that never ran (pending, or cancelled before they started, which leaves no end date) do not count.
+ * Computed in one pass over orders: each start adds one rental and its revenue in its month, each end takes them
+ * away, and a running sum over the months gives the series.
  */
-async function rentalsByMonth(db: Db): Promise<AdminAnalytics['rentalsByMonth']> {
+async function rentalsByMonth(db: Db, now: Date, figures: BusinessFigures): Promise<AdminAnalytics['rentalsByMonth']> {
   const rows = await queryRows<{ month: string; active_rentals: string | number; revenue: string | number }>(
     db,
     sql`
     with win as (
-      select (now() at time zone ${zone})::date as today,
-             (date_trunc('month', (now() at time zone ${zone})::date) - interval '${sql.raw(String(MONTHS - 1))} months')::date as first_month
+      select ${todaySql(now)} as today,
+             (date_trunc('month', ${todaySql(now)}) - interval '${sql.raw(String(MONTHS - 1))} months')::date as first_month
     ),
     ran as (
       select start_date, end_date, ${monthlyRecurringCentsSql} as mrr from orders
@@ -46,21 +52,25 @@ async function rentalsByMonth(db: Db): Promise<AdminAnalytics['rentalsByMonth']>
     from months left join buckets on buckets.month = months.month
     order by months.month`,
   );
-  return rows.map((row) => ({
+  const series = rows.map((row) => ({
     month: row.month,
     activeRentals: Number(row.active_rentals),
     recurringRevenueCents: Number(row.revenue),
   }));
+  const current = series.at(-1);
+  if (current)
+    Object.assign(current, { activeRentals: figures.activeRentals, recurringRevenueCents: figures.mrrCents });
+  return series;
 }
 
 /** Fees billed (created) and collected (marked paid, by the day they were paid), month by month. */
-async function feesByMonth(db: Db): Promise<AdminAnalytics['feesByMonth']> {
+async function feesByMonth(db: Db, now: Date): Promise<AdminAnalytics['feesByMonth']> {
   const rows = await queryRows<{ month: string; billed: string | number; collected: string | number }>(
     db,
     sql`
     with win as (
-      select (date_trunc('month', (now() at time zone ${zone})::date) - interval '${sql.raw(String(MONTHS - 1))} months')::date as first_month,
-             date_trunc('month', (now() at time zone ${zone})::date)::date as this_month
+      select (date_trunc('month', ${todaySql(now)}) - interval '${sql.raw(String(MONTHS - 1))} months')::date as first_month,
+             date_trunc('month', ${todaySql(now)})::date as this_month
     ),
     months as (
       select generate_series(first_month, this_month, interval '1 month')::date as month from win
@@ -90,28 +100,37 @@ async function feesByMonth(db: Db): Promise<AdminAnalytics['feesByMonth']> {
   }));
 }
 
-/** New customers per week (Monday to Sunday, Los Angeles time), served by customers_created_at_idx. */
-async function newCustomersByWeek(db: Db): Promise<AdminAnalytics['newCustomersByWeek']> {
-  const rows = await queryRows<{ week_start: string; customers: string | number }>(
+/**
+ * People who first checked out in each week (Monday to Sunday, Los Angeles time, by the customer row's creation,
+ * served by customers_created_at_idx), split into customers who have paid since and leads who never did.
+ */
+async function newCustomersByWeek(db: Db, now: Date): Promise<AdminAnalytics['newCustomersByWeek']> {
+  const rows = await queryRows<{ week_start: string; customers: string | number; leads: string | number }>(
     db,
     sql`
     with win as (
-      select (date_trunc('week', (now() at time zone ${zone})::date) - interval '${sql.raw(String(WEEKS - 1))} weeks')::date as first_week,
-             date_trunc('week', (now() at time zone ${zone})::date)::date as this_week
+      select (date_trunc('week', ${todaySql(now)}) - interval '${sql.raw(String(WEEKS - 1))} weeks')::date as first_week,
+             date_trunc('week', ${todaySql(now)})::date as this_week
     ),
     weeks as (
       select generate_series(first_week, this_week, interval '1 week')::date as week from win
     ),
     counts as (
-      select date_trunc('week', created_at at time zone ${zone})::date as week, count(*) as customers
+      select date_trunc('week', created_at at time zone ${zone})::date as week,
+             count(*) filter (where ${customerHasPaidSql}) as customers, count(*) as people
       from customers, win where created_at >= (win.first_week::timestamp at time zone ${zone})
       group by 1
     )
-    select to_char(weeks.week, 'YYYY-MM-DD') as week_start, coalesce(counts.customers, 0) as customers
+    select to_char(weeks.week, 'YYYY-MM-DD') as week_start, coalesce(counts.customers, 0) as customers,
+           coalesce(counts.people - counts.customers, 0) as leads
     from weeks left join counts on counts.week = weeks.week
     order by weeks.week`,
   );
-  return rows.map((row) => ({ weekStart: row.week_start, customers: Number(row.customers) }));
+  return rows.map((row) => ({
+    weekStart: row.week_start,
+    customers: Number(row.customers),
+    leads: Number(row.leads),
+  }));
 }
 
 /** Per model: units in service (every status but retired) and how many of them are rented. */
@@ -141,12 +160,22 @@ async function utilisationByModel(db: Db): Promise<AdminAnalytics['utilisationBy
   }));
 }
 
-export async function adminAnalytics(db: Db): Promise<AdminAnalytics> {
-  const [rentals, fees, customers, utilisation] = await Promise.all([
-    rentalsByMonth(db),
-    feesByMonth(db),
-    newCustomersByWeek(db),
+/** Everything the Analytics tab shows, as of the app clock's `now`. */
+export async function adminAnalytics(db: Db, now: Date): Promise<AdminAnalytics> {
+  const figures = await businessFigures(db, now);
+  const [rentals, collected, fees, customers, utilisation] = await Promise.all([
+    rentalsByMonth(db, now, figures),
+    collectedByMonth(db, now, MONTHS),
+    feesByMonth(db, now),
+    newCustomersByWeek(db, now),
     utilisationByModel(db),
   ]);
-  return { rentalsByMonth: rentals, feesByMonth: fees, newCustomersByWeek: customers, utilisationByModel: utilisation };
+  return {
+    figures,
+    rentalsByMonth: rentals,
+    collectedByMonth: collected,
+    feesByMonth: fees,
+    newCustomersByWeek: customers,
+    utilisationByModel: utilisation,
+  };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createOrder } from '@/server/db/factories';
+import { createCustomer, createOrder, createUnit } from '@/server/db/factories';
 import { orders } from '@/server/db/schema';
 import { startOrdersTestApp } from './test-fixtures';
 
@@ -70,6 +70,26 @@ describe('GET /api/admin/orders/filtered', () => {
     expect(items[0]).toMatchObject({ unit: { serial: searchable.unit.serial }, customer: { name: 'Filtering Fiona' } });
     const frank = await list('search=frank.f@&status=completed');
     expect(frank.items[0]).toMatchObject({ unit: null });
+  });
+
+  it('hides abandoned checkouts (pending, hold over) unless asked for them', async () => {
+    const range = 'startDate=2031-01-01&endDate=2031-12-31';
+    const who = await createCustomer(t.db, { name: 'Checkout Chris' });
+    const pending = () =>
+      createOrder(t.db, { customerId: who.id, modelId, status: 'pending', startDate: '2031-06-01' });
+    const open = await pending();
+    await createUnit(t.db, { modelId, heldByOrderId: open.id, heldUntil: new Date(Date.now() + 10 * 60_000) });
+    const lapsed = await pending();
+    await createUnit(t.db, { modelId, heldByOrderId: lapsed.id, heldUntil: new Date(Date.now() - 60_000) });
+    const neverHeld = await pending();
+    const paid = await createOrder(t.db, { customerId: who.id, modelId, status: 'active', startDate: '2031-06-02' });
+
+    const ids = async (query: string) => (await list(query)).items.map((o) => o.id).sort();
+    expect(await ids(range)).toEqual([open.id, paid.id].sort());
+    expect((await list(range)).total).toBe(2);
+    expect(await ids(`${range}&status=pending`)).toEqual([open.id]);
+    expect(await ids(`${range}&status=abandoned`)).toEqual([lapsed.id, neverHeld.id].sort());
+    expect((await list(`${range}&status=abandoned`)).total).toBe(2);
   });
 
   it('refuses an unknown status, a malformed date and a reversed range', async () => {

@@ -29,7 +29,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/filtered',
     { schema: { querystring: orderListQuery, response: { 200: adminOrderList, ...errors } } },
-    async (request) => listOrders(db, request.query),
+    async (request) => listOrders(db, request.query, clock.now()),
   );
 
   app.get(

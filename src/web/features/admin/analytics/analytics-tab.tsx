@@ -1,5 +1,6 @@
 import type { AdminAnalytics } from '@/contracts/admin/analytics';
 import { formatCents } from '@/contracts/money';
+import { figureCards, FigureCardGrid } from '../ui/figure-cards';
 import { QueryState } from '../ui/query-state';
 import { useAnalytics } from './api';
 import { BarChart } from './bar-chart';
@@ -29,26 +30,47 @@ export default function AnalyticsTab() {
 }
 
 function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
-  const { rentalsByMonth, feesByMonth, newCustomersByWeek, utilisationByModel } = analytics;
+  const { figures, rentalsByMonth, collectedByMonth, feesByMonth, newCustomersByWeek, utilisationByModel } = analytics;
   const last = <T,>(items: T[]) => items[items.length - 1];
-  const latest = last(rentalsByMonth);
+  const total = <T,>(items: T[], value: (item: T) => number) => items.reduce((sum, item) => sum + value(item), 0);
 
   return (
     <section aria-labelledby="analytics-heading" className="grid gap-6">
       <h2 id="analytics-heading" className="text-xl font-semibold">
         Analytics
       </h2>
+      {/* The same figures, worded the same, as the stat cards over the tabs. */}
+      <FigureCardGrid
+        label="Figures now"
+        className="xl:grid-cols-6"
+        cards={[
+          figureCards.activeRentals(figures),
+          figureCards.mrr(figures),
+          figureCards.customers(figures),
+          figureCards.collected(figures),
+          figureCards.outstanding(figures),
+          figureCards.failedPayments(figures),
+        ]}
+      />
       <div className="grid gap-6 xl:grid-cols-2">
+        <BarChart
+          title="Revenue collected, last 12 months"
+          summary={`${wholeDollars(total(collectedByMonth, (month) => month.collectedCents))} collected from paid invoices in 12 months; this month ${wholeDollars(figures.collectedThisMonth.collectedCents)}.`}
+          series={['Collected']}
+          format={wholeDollars}
+          minStep={100}
+          groups={collectedByMonth.map((month) => ({ label: monthLabel(month.month), values: [month.collectedCents] }))}
+        />
         <LineChart
           title="Active rentals, last 12 months"
-          summary={`Rentals running at each month's end. Now: ${count(latest?.activeRentals ?? 0)}.`}
+          summary={`Rentals running at each month's end. Now: ${count(figures.activeRentals)}.`}
           valueLabel="Active rentals"
           format={count}
           points={rentalsByMonth.map((month) => ({ label: monthLabel(month.month), value: month.activeRentals }))}
         />
         <LineChart
           title="Monthly recurring revenue, last 12 months"
-          summary={`Recurring revenue of the rentals running at each month's end. Now: ${wholeDollars(latest?.recurringRevenueCents ?? 0)} a month.`}
+          summary={`Recurring revenue of the rentals running at each month's end. Now: ${wholeDollars(figures.mrrCents)} a month.`}
           valueLabel="Recurring revenue"
           format={wholeDollars}
           minStep={100}
@@ -65,15 +87,18 @@ function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
           models={utilisationByModel}
         />
         <BarChart
-          title="New customers per week, last 12 weeks"
-          summary={`${count(newCustomersByWeek.reduce((sum, week) => sum + week.customers, 0))} new customers in 12 weeks; this week ${count(last(newCustomersByWeek)?.customers ?? 0)}.`}
-          series={['New customers']}
+          title="New customers and leads per week, last 12 weeks"
+          summary={`${count(total(newCustomersByWeek, (week) => week.customers))} new customers (who paid) and ${count(total(newCustomersByWeek, (week) => week.leads))} leads (who never paid) in 12 weeks; this week ${count(last(newCustomersByWeek)?.customers ?? 0)} and ${count(last(newCustomersByWeek)?.leads ?? 0)}.`}
+          series={['Customers', 'Leads']}
           format={count}
-          groups={newCustomersByWeek.map((week) => ({ label: weekLabel(week.weekStart), values: [week.customers] }))}
+          groups={newCustomersByWeek.map((week) => ({
+            label: weekLabel(week.weekStart),
+            values: [week.customers, week.leads],
+          }))}
         />
         <BarChart
           title="Fees billed vs collected, last 12 months"
-          summary={`Billed ${wholeDollars(feesByMonth.reduce((sum, month) => sum + month.billedCents, 0))} and collected ${wholeDollars(feesByMonth.reduce((sum, month) => sum + month.collectedCents, 0))} in 12 months.`}
+          summary={`Billed ${wholeDollars(total(feesByMonth, (month) => month.billedCents))} and collected ${wholeDollars(total(feesByMonth, (month) => month.collectedCents))} in 12 months.`}
           series={['Billed', 'Collected']}
           format={wholeDollars}
           minStep={100}

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  CURRENT_SUBSCRIPTION_STATUSES,
+  FAILED_PAYMENT_WINDOW_DAYS,
+  type BusinessFigures,
+  type MonthCollected,
+} from '@/contracts/admin/figures';
+import { addMonths, startOfDayInLosAngeles, todayInLosAngeles } from '@/contracts/dates';
+import type { Db } from '@/server/db/client';
+import { monthlyRecurringCentsSql } from './revenue';
+import { queryRows } from './sql';
+
+/**
+ * The one query module behind the money figures (definitions: src/contracts/admin/figures.ts). The stat cards
+ * (admin/stats) and Analytics (admin/analytics) both call businessFigures, so the two cannot disagree; the SQL
+ * here is the only place the rules meet the tables. Every instant comes from the app clock (`now`), never the
+ * database's now(), so the demo's billing clock moves the figures too.
+ */
+
+const DAY_MS = 86_400_000;
+const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+const currentStatuses = sql.raw(CURRENT_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/** subscriptionIsCurrent, in SQL over `subscriptions`. */
+const subscriptionIsCurrentSql = (now: Date) =>
+  sql`subscriptions.status in (${currentStatuses}) and subscriptions.ended_at is null
+      and (subscriptions.cancel_at is null or subscriptions.cancel_at > ${timestamp(now)})`;
+
+/** orderWasActive, in SQL over `orders`. */
+export const orderWasActiveSql = sql.raw(
+  `(orders.status in ('active', 'completed') or (orders.status = 'cancelled' and orders.end_date is not null))`,
+);
+
+/**
+ * A customer who ever paid (`customers` in scope): an order that became active, probed through
+ * orders_customer_id_idx, or a paid invoice of theirs at the provider (one hashed pass over paid invoices).
+ */
+export const customerHasPaidSql = sql`(
+  exists (select 1 from orders where orders.customer_id = customers.id and ${orderWasActiveSql})
+  or customers.stripe_customer_id in (
+    select invoices.gateway_customer_id from invoices where invoices.status = 'paid' and invoices.amount_paid_cents > 0))`;
+
+/** The LA calendar month of an instant, and the instants it starts and ends. */
+function monthOf(now: Date, monthsBack = 0) {
+  const first = addMonths(`${todayInLosAngeles(now).slice(0, 7)}-01`, -monthsBack);
+  return {
+    month: first.slice(0, 7),
+    start: startOfDayInLosAngeles(first),
+    end: startOfDayInLosAngeles(addMonths(first, 1)),
+  };
+}
+
+/**
+ * Revenue collected in each of the last `months` months (oldest first, the current month last): Σ amount paid
+ * of paid invoices by their paid_at month in Los Angeles.
+ */
+export async function collectedByMonth(db: Db, now: Date, months: number): Promise<MonthCollected[]> {
+  const window = Array.from({ length: months }, (_, i) => monthOf(now, months - 1 - i));
+  const rows = await queryRows<{ month: string; cents: string | number }>(
+    db,
+    sql`
+    select to_char(paid_at at time zone 'America/Los_Angeles', 'YYYY-MM') as month, sum(amount_paid_cents) as cents
+    from invoices
+    where status = 'paid' and paid_at >= ${timestamp(window[0]!.start)} and paid_at < ${timestamp(window.at(-1)!.end)}
+    group by 1`,
+  );
+  const byMonth = new Map(rows.map((row) => [row.month, Number(row.cents)]));
+  return window.map(({ month }) => ({ month, collectedCents: byMonth.get(month) ?? 0 }));
+}
+
+/** Every figure at `now`, in one round trip (plus the month's collected revenue, from collectedByMonth). */
+export async function businessFigures(db: Db, now: Date): Promise<BusinessFigures> {
+  const windowStart = new Date(now.getTime() - FAILED_PAYMENT_WINDOW_DAYS * DAY_MS);
+  const [row] = await queryRows<Record<string, number | string | null>>(
+    db,
+    sql`
+    with current_subscriptions as (
+      select id, order_id, status from subscriptions where ${subscriptionIsCurrentSql(now)}
+    ),
+    -- An order finds its subscription by the subscription's metadata (order_id) or by its own
+    -- stripe_subscription_id (the ledger links both ways, ADR 012); an order counts once.
+    billed_orders as (
+      select id, bool_or(past_due) as past_due from (
+        select order_id as id, status = 'past_due' as past_due from current_subscriptions where order_id is not null
+        union all
+        select orders.id, current_subscriptions.status = 'past_due'
+        from current_subscriptions join orders on orders.stripe_subscription_id = current_subscriptions.id
+      ) linked group by id
+    ),
+    mrr as (
+      select coalesce(sum(${monthlyRecurringCentsSql}), 0) as total,
+             coalesce(sum(${monthlyRecurringCentsSql}) filter (where billed_orders.past_due), 0) as at_risk
+      from billed_orders join orders on orders.id = billed_orders.id
+    ),
+    -- customerHasPaidSql for every customer at once: one pass over orders and paid invoices, not a probe each.
+    payers as (
+      select orders.customer_id as id from orders where ${orderWasActiveSql}
+      union
+      select customers.id from customers join invoices on invoices.gateway_customer_id = customers.stripe_customer_id
+      where invoices.status = 'paid' and invoices.amount_paid_cents > 0
+    ),
+    open_invoices as (
+      select count(*) as n, coalesce(sum(greatest(amount_due_cents - amount_paid_cents, 0)), 0) as cents
+      from invoices where status = 'open'
+    ),
+    attempts as (
+      select coalesce(sum(attempt_count), 0) as attempts,
+             coalesce(sum(attempt_count - case when status = 'paid' and attempt_count > 0 then 1 else 0 end), 0)
+               as failed
+      from invoices where issued_at > ${timestamp(windowStart)} and issued_at <= ${timestamp(now)}
+    )
+    select
+      (select count(*) from orders where status = 'active') as active_rentals,
+      (select total from mrr) as mrr,
+      (select at_risk from mrr) as mrr_at_risk,
+      (select count(*) from payers) as customers,
+      (select count(*) from customers) as all_customers,
+      (select n from open_invoices) as open_invoices,
+      (select cents from open_invoices) as open_invoices_cents,
+      (select coalesce(sum(amount_cents), 0) from additional_fees fee
+         where fee.status = 'pending' and not exists (
+           select 1 from invoice_lines line join invoices on invoices.id = line.invoice_id
+           where line.invoice_item_id = fee.stripe_invoice_id and invoices.status = 'open')) as unbilled_fees_cents,
+      (select count(*) from additional_fees where status = 'pending') as pending_fees,
+      (select coalesce(sum(amount_cents), 0) from additional_fees where status = 'pending') as pending_fees_cents,
+      (select attempts from attempts) as attempts,
+      (select failed from attempts) as failed`,
+  );
+  // Counts come back as bigint (a string from node-postgres), sums as numeric: Number() reads every one.
+  const figure = (name: string) => Number(row?.[name] ?? 0);
+  const [collectedThisMonth] = await collectedByMonth(db, now, 1);
+  const customers = figure('customers');
+  return {
+    asOf: now.toISOString(),
+    activeRentals: figure('active_rentals'),
+    mrrCents: figure('mrr'),
+    mrrAtRiskCents: figure('mrr_at_risk'),
+    customers,
+    leads: figure('all_customers') - customers,
+    collectedThisMonth: collectedThisMonth!,
+    outstanding: {
+      openInvoices: figure('open_invoices'),
+      openInvoicesCents: figure('open_invoices_cents'),
+      unbilledFeesCents: figure('unbilled_fees_cents'),
+      totalCents: figure('open_invoices_cents') + figure('unbilled_fees_cents'),
+    },
+    pendingFees: { count: figure('pending_fees'), amountCents: figure('pending_fees_cents') },
+    failedPayments: {
+      windowDays: FAILED_PAYMENT_WINDOW_DAYS,
+      attempts: figure('attempts'),
+      failed: figure('failed'),
+    },
+  };
+}
