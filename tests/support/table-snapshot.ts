@@ -3,10 +3,11 @@ import { queryRows } from '@/server/admin/shared/sql';
 import type { Db } from '@/server/db/client';
 
 /**
- * Tables whose rows change on a refused request by design: rate-limit counters count attempts, failed ones too.
+ * Tables whose rows change on a refused request by design: rate-limit counters and the sign-in back-off count
+ * attempts, failed ones too.
  * Everything else must be exactly as it was after a 4xx.
  */
-const COUNTS_ATTEMPTS = new Set(['rate_limit_buckets']);
+const COUNTS_ATTEMPTS = new Set(['rate_limit_buckets', 'sign_in_throttles']);
 /** Columns stamped by activity, not by the request's content (an admin session's last-seen time, once a minute). */
 const ACTIVITY_COLUMNS: Record<string, string[]> = { admin_sessions: ['last_seen_at'] };
 
