@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { productionEnvWithout } from '../support/production-env';
 import { freePort, waitUntilReady } from '../support/server-process';
 
 // The real entry point as an operator runs it: its own port and DATA_DIR, the lock, shutdown, restart.
@@ -60,5 +61,18 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', () => 
     const bad = startServer({ PORT: 'eighty', DATA_DIR: dataDir });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toMatch(/PORT/);
+  });
+
+  it('refuses a production start without Stripe and SMTP, naming both and the staging opt-in', async () => {
+    const unsafe = startServer({
+      ...productionEnvWithout('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL'),
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+    });
+    expect(await unsafe.exited).toBe(1);
+    expect(unsafe.output()).toMatch(/STRIPE_SECRET_KEY: required in production/);
+    expect(unsafe.output()).toMatch(/SMTP_URL: required in production/);
+    expect(unsafe.output()).toMatch(/ALLOW_TEST_PAYMENTS_AND_OUTBOX=true/);
+    expect(unsafe.output()).not.toMatch(/\n\s+at /);
   });
 });
