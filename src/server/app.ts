@@ -6,10 +6,12 @@ import { catalogRoutes } from './catalog/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { adminPlugin } from './admin/plugin';
 import type { AppDeps } from './deps';
+import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/errors';
 import { registerCrossSiteProtection } from './http/cross-site';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
+import { loggerOptions } from './logging';
 import { isLocalGateway } from './payment-gateway/local-gateway';
 import { localPaymentPageRoutes } from './payment-gateway/local-pay-page';
 import { paymentWebhookRoute } from './payments/routes';
@@ -27,9 +29,7 @@ export interface BuildAppOptions {
 
 export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] }
-      : false,
+    logger: logger ? loggerOptions(deps.config) : false,
     trustProxy: deps.config.isProduction,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -41,6 +41,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   app.addHook('onClose', async () => deps.mailer.close());
   registerErrorHandling(app);
   registerSecurityHeaders(app, { production: deps.config.isProduction });
+  registerCompression(app);
   registerCrossSiteProtection(app, deps.config.publicUrl);
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -74,6 +75,20 @@ export class ConfigError extends Error {
 const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production-use';
 /** Public (it is in this repository): anyone could sign a webhook with it, so production never accepts it. */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_gateway_secret';
+
+/**
+ * Reads `.env` from the working directory into process.env when the file exists (Node's own parser); a variable
+ * already set in the environment wins over the file.
+ */
+export function loadDotEnv(file = '.env'): boolean {
+  if (!existsSync(file)) return false;
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    throw new ConfigError(`${file}: could not be read (${(error as Error).message})`);
+  }
+  return true;
+}
 
 /** Parses the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
