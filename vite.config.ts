@@ -12,7 +12,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps without the sourceMappingURL comment; scripts/finish-web-build.ts moves them out of the served folder.
+    sourcemap: 'hidden',
     target: 'es2022',
   },
   server: {

@@ -1,7 +1,8 @@
-import { loadConfig } from '@/server/config';
+import { loadConfig, loadDotEnv } from '@/server/config';
 import { runMigrations } from '@/server/db/migrate';
 import { openDatabase } from '@/server/db/open';
 
+loadDotEnv();
 const database = await openDatabase(loadConfig());
 try {
   await runMigrations(database);

@@ -1,8 +1,9 @@
-import { loadConfig } from '@/server/config';
+import { loadConfig, loadDotEnv } from '@/server/config';
 import { runMigrations } from '@/server/db/migrate';
 import { openDatabase } from '@/server/db/open';
 import { ensureAdmin, seedDemoData } from '@/server/db/seed';
 
+loadDotEnv();
 const config = loadConfig();
 const database = await openDatabase(config);
 try {

@@ -6,7 +6,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stampPath = path.join(root, 'dist/.build-stamp');
-const inputs = ['src', 'drizzle', 'vite.config.ts', 'package.json', 'scripts/build-server.mjs'];
+const inputs = [
+  'src',
+  'drizzle',
+  'vite.config.ts',
+  'package.json',
+  'scripts/build-server.mjs',
+  'scripts/finish-web-build.ts',
+];
 
 function newestMtime(target) {
   const stat = statSync(target);

@@ -6,11 +6,13 @@ import { catalogRoutes } from './catalog/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { adminPlugin } from './admin/plugin';
 import type { AppDeps } from './deps';
+import { registerCompression } from './http/compression';
 import { frameworkErrorReply, registerErrorHandling } from './http/errors';
 import { registerCrossSiteProtection } from './http/cross-site';
 import { registerInputHygiene } from './http/input-hygiene';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
+import { loggerOptions } from './logging';
 import { isLocalGateway } from './payment-gateway/local-gateway';
 import { localPaymentPageRoutes } from './payment-gateway/local-pay-page';
 import { paymentWebhookRoute } from './payments/routes';
@@ -28,9 +30,7 @@ export interface BuildAppOptions {
 
 export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] }
-      : false,
+    logger: logger ? loggerOptions(deps.config) : false,
     // Only the configured proxies' X-Forwarded-For is believed (http/trust-proxy.ts); none by default.
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     bodyLimit: 1_048_576,
@@ -45,6 +45,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   registerErrorHandling(app);
   registerInputHygiene(app);
   registerSecurityHeaders(app, { production: deps.config.isProduction });
+  registerCompression(app);
   registerCrossSiteProtection(app, deps.config.publicUrl);
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trust-proxy';
@@ -7,6 +8,9 @@ const optionalString = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** The variable a staging site sets to run production with the local payment page and the e-mail outbox. */
+export const STAGING_OPT_IN = 'ALLOW_TEST_PAYMENTS_AND_OUTBOX';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -44,6 +48,13 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  // A staging site's opt-in: production with the local test-card payment page and the .eml outbox.
+  ALLOW_TEST_PAYMENTS_AND_OUTBOX: z
+    .string()
+    .trim()
+    .default('')
+    .pipe(z.enum(['', 'true', 'false'], { message: 'must be true or false' }))
+    .transform((value) => value === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,6 +75,8 @@ export interface Config {
     priceMonthly: string | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string; ownerAlertEmail: string | undefined };
+  /** Production running the local payment page and the outbox on purpose (a staging site). */
+  stagingTestServices: boolean;
   admin: { username: string | undefined; password: string | undefined };
   business: { phone: string; email: string };
   logLevel: Env['LOG_LEVEL'];
@@ -76,7 +89,22 @@ export class ConfigError extends Error {
 }
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production-use';
-const LOCAL_WEBHOOK_SECRET = 'whsec_local_gateway_secret';
+/** Public (it is in this repository): anyone could sign a webhook with it, so production never accepts it. */
+export const LOCAL_WEBHOOK_SECRET = 'whsec_local_gateway_secret';
+
+/**
+ * Reads `.env` from the working directory into process.env when the file exists (Node's own parser); a variable
+ * already set in the environment wins over the file.
+ */
+export function loadDotEnv(file = '.env'): boolean {
+  if (!existsSync(file)) return false;
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    throw new ConfigError(`${file}: could not be read (${(error as Error).message})`);
+  }
+  return true;
+}
 
 /** Parses the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -89,15 +117,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
 
   if (isProduction) {
-    const missing: string[] = [];
-    if (!env.SESSION_SECRET) missing.push('SESSION_SECRET');
-    if (!env.PUBLIC_URL) missing.push('PUBLIC_URL');
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET');
-    if (missing.length > 0) {
-      throw new ConfigError(
-        `Invalid environment:\n  ${missing.map((name) => `${name}: required in production`).join('\n  ')}`,
-      );
-    }
+    const problems = productionProblems(env);
+    if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     const missingName = env.ADMIN_USERNAME === undefined ? 'ADMIN_USERNAME' : 'ADMIN_PASSWORD';
@@ -120,9 +141,36 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       priceMonthly: env.STRIPE_PRICE_MONTHLY,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, ownerAlertEmail: env.OWNER_ALERT_EMAIL },
+    stagingTestServices: isProduction && env.ALLOW_TEST_PAYMENTS_AND_OUTBOX,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     business: { phone: env.BUSINESS_PHONE, email: env.BUSINESS_EMAIL },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
   };
+}
+
+/**
+ * What production refuses to run without (ADR 015): secrets of its own, a real payment provider and a real mailer.
+ * A staging site may opt in to the local payment page and the outbox, but never with the public webhook secret.
+ */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  const required = (name: string) => problems.push(`${name}: required in production`);
+  const optIn = `or set ${STAGING_OPT_IN}=true for a staging site`;
+  if (!env.SESSION_SECRET) required('SESSION_SECRET');
+  if (!env.PUBLIC_URL) required('PUBLIC_URL');
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) required('STRIPE_WEBHOOK_SECRET');
+  if (!env.STRIPE_SECRET_KEY && !env.ALLOW_TEST_PAYMENTS_AND_OUTBOX) {
+    problems.push(`STRIPE_SECRET_KEY: required in production (the local test-card payment page is not safe; ${optIn})`);
+  }
+  if (!env.SMTP_URL && !env.ALLOW_TEST_PAYMENTS_AND_OUTBOX) {
+    problems.push(`SMTP_URL: required in production (e-mail would only be written to the outbox folder; ${optIn})`);
+  }
+  if (!env.STRIPE_SECRET_KEY && env.ALLOW_TEST_PAYMENTS_AND_OUTBOX && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required for the local payment page in production (a secret of your own)');
+  }
+  if (env.STRIPE_WEBHOOK_SECRET === LOCAL_WEBHOOK_SECRET) {
+    problems.push("STRIPE_WEBHOOK_SECRET: the local gateway's public secret is refused in production");
+  }
+  return problems;
 }

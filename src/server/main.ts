@@ -2,13 +2,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open';
 import { ensureAdmin, ensureSystemTemplates, seedDemoData } from './db/seed';
 import { createAppDeps } from './deps';
 import { startScheduledWork } from './scheduled-work/timer';
+import { startupSummary } from './startup-summary';
+
+/** Another process listens on the configured port: said in one line, without a stack. */
+class PortInUseError extends Error {
+  override name = 'PortInUseError';
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The built web app: dist/web, reached the same way from src/server (tsx) and from dist/server (the bundle).
@@ -47,14 +53,25 @@ async function start(config: Config): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   startScheduledWork(app);
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new PortInUseError(
+      `Port ${config.port} on ${config.host} is already in use (another server?): stop it, or start with PORT set ` +
+        'to a free port, e.g. PORT=5123 npm start',
+    );
+  }
+  app.log.info(startupSummary(app.deps));
   if (!webRoot) app.log.warn('no built web app found (run `npm run build`); serving the API only');
 }
 
 try {
+  loadDotEnv();
   await start(loadConfig());
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof PortInUseError) {
     console.error(error.message);
   } else {
     console.error(error);

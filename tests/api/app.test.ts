@@ -1,7 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/test-app';
 
-const t = await createTestApp({ env: { BUSINESS_PHONE: '(949) 555-0100', BUSINESS_EMAIL: 'help@example.com' } });
+const routes: Array<{ method: string; url: string }> = [];
+const t = await createTestApp({
+  env: { BUSINESS_PHONE: '(949) 555-0100', BUSINESS_EMAIL: 'help@example.com' },
+  onRoute: (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  },
+});
 afterAll(async () => t.close());
 
 describe('the HTTP shell', () => {
@@ -30,6 +36,22 @@ describe('the HTTP shell', () => {
     expect(response.json()).toEqual({
       message: "Body is not valid JSON but content-type is set to 'application/json'",
     });
+  });
+
+  it('registers a HEAD route beside every GET route', () => {
+    const heads = new Set(routes.filter((r) => r.method === 'HEAD').map((r) => r.url));
+    const gets = routes.filter((r) => r.method === 'GET').map((r) => r.url);
+    expect(gets.length).toBeGreaterThan(20);
+    expect(gets.filter((url) => !heads.has(url))).toEqual([]);
+  });
+
+  it('answers HEAD wherever GET is answered, with the same status and no body', async () => {
+    for (const url of ['/healthz', '/readyz', '/api/unit-models', '/api/site-info']) {
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe((await t.app.inject({ method: 'GET', url })).statusCode);
+      expect(head.statusCode, url).toBe(200);
+      expect(head.body, url).toBe('');
+    }
   });
 
   it('sets security headers on every response', async () => {

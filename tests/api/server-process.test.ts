@@ -1,22 +1,48 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { productionEnvWithout } from '../support/production-env';
 import { freePort, waitUntilReady } from '../support/server-process';
 
 // The real entry point as an operator runs it: its own port and DATA_DIR, the lock, shutdown, restart.
 // Process-level, so it runs once (in the PGlite project).
 
-function startServer(env: Record<string, string>): {
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+/** main.ts as `npm start` runs it; `cwd` other than the project's shows which `.env` it reads. */
+function startServer(
+  env: Record<string, string>,
+  cwd = projectRoot,
+): {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number>;
 } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs'),
+      path.join(projectRoot, 'src/server/main.ts'),
+    ],
+    {
+      cwd,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        DATABASE_URL: '',
+        TSX_TSCONFIG_PATH: path.join(projectRoot, 'tsconfig.json'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -56,9 +82,58 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', () => 
     expect(await restarted.exited).toBe(0);
   }, 90_000);
 
+  it('says in one line, without a stack, that the port is in use, and leaves no lock behind', async () => {
+    const port = await freePort();
+    const occupant = createServer().listen(port, '127.0.0.1');
+    await once(occupant, 'listening');
+    try {
+      const second = startServer({ PORT: String(port), DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+      expect(second.output()).not.toMatch(/\n\s+at /);
+      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    } finally {
+      occupant.close();
+    }
+  }, 90_000);
+
+  it('reads .env from the working directory; the environment wins over the file', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'coolrent-dotenv-'));
+    try {
+      writeFileSync(path.join(folder, '.env'), 'PORT=eighty\nMAIL_FROM=x\n');
+      const fromFile = startServer({ DATA_DIR: dataDir }, folder);
+      expect(await fromFile.exited).toBe(1);
+      expect(fromFile.output()).toMatch(/PORT:/);
+      expect(fromFile.output()).toMatch(/MAIL_FROM:/);
+
+      const overridden = startServer(
+        { DATA_DIR: dataDir, PORT: 'eighty', MAIL_FROM: 'CoolRent <a@b.example>' },
+        folder,
+      );
+      expect(await overridden.exited).toBe(1);
+      expect(overridden.output()).toMatch(/PORT:/);
+      expect(overridden.output()).not.toMatch(/MAIL_FROM:/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to start on a bad setting and names the variable', async () => {
     const bad = startServer({ PORT: 'eighty', DATA_DIR: dataDir });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toMatch(/PORT/);
+  });
+
+  it('refuses a production start without Stripe and SMTP, naming both and the staging opt-in', async () => {
+    const unsafe = startServer({
+      ...productionEnvWithout('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL'),
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+    });
+    expect(await unsafe.exited).toBe(1);
+    expect(unsafe.output()).toMatch(/STRIPE_SECRET_KEY: required in production/);
+    expect(unsafe.output()).toMatch(/SMTP_URL: required in production/);
+    expect(unsafe.output()).toMatch(/ALLOW_TEST_PAYMENTS_AND_OUTBOX=true/);
+    expect(unsafe.output()).not.toMatch(/\n\s+at /);
   });
 });

@@ -6,7 +6,8 @@ import { isPageRoute } from '@/contracts/page-routes';
 
 /**
  * Serves the built React app: hashed assets with a year-long immutable cache, the SPA's index for page routes
- * (never cached, so a deploy is picked up at once), and the same index with a 404 for unknown paths.
+ * (never cached, so a deploy is picked up at once), and the same index with a 404 for unknown paths. Assets go
+ * out as their build-time brotli or gzip copy when the client accepts one; source maps are never served.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const indexPath = webRoot ? path.join(webRoot, 'index.html') : undefined;
@@ -17,24 +18,32 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       root: webRoot,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The build keeps maps out of webRoot (web-build.ts); this holds if one is left there.
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
       // send's own Cache-Control would overwrite ours (it is applied after setHeaders).
       cacheControl: false,
       setHeaders(response, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The same URL answers br, gzip or identity: caches must key on what the client accepts.
+        response.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !indexHtml) {
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname.startsWith('/api/') || pathname === '/api' || !readsPage || !indexHtml) {
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
-    return reply
+    reply
       .status(isPageRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .type('text/html; charset=utf-8');
+    // HEAD (uptime monitors, link checkers): GET's headers and length, no body.
+    if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(indexHtml)).send();
+    return reply.send(indexHtml);
   });
 }

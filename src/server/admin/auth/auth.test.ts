@@ -4,6 +4,7 @@ import { loadConfig } from '@/server/config';
 import { createAdminUser } from '@/server/db/factories';
 import { adminSessions, adminUsers } from '@/server/db/schema';
 import { DEMO_ADMIN } from '@/server/db/seed';
+import { productionEnv } from '@tests/support/production-env';
 import { createTestApp } from '@tests/support/test-app';
 import { nextAddress, signInAdmin } from '../test-support';
 import { demoCredentials } from './service';
@@ -77,11 +78,7 @@ describe('POST /api/admin/login', () => {
 
   it('marks the cookie Secure in production', async () => {
     const production = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'a-production-secret-that-is-long-enough-0123',
-        PUBLIC_URL: 'https://coolrent.example',
-      },
+      env: productionEnv,
     });
     try {
       await createAdminUser(production.db, { username: 'prod-owner', password: 'prod password 1' });
@@ -212,11 +209,7 @@ describe('GET /api/admin/login (the demo hint)', () => {
   });
 
   it('never offers them in production', async () => {
-    const production = loadConfig({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'a-production-secret-that-is-long-enough-0123',
-      PUBLIC_URL: 'https://coolrent.example',
-    });
+    const production = loadConfig(productionEnv);
     expect(await demoCredentials(t.db, production)).toBeNull();
   });
 });
