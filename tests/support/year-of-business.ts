@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import type { startBillingTestApp } from '@/server/billing/test-fixtures';
-import { createCancellationRequest } from '@/server/db/factories';
 import { goodCard, pay, startCheckout } from '@/server/payments/test-fixtures';
 
 /** Stripe's card that saves but whose every charge fails (4000 0000 0000 0341). */
@@ -35,7 +34,7 @@ export async function simulateYear(
   billing: BillingTestApp,
   options: { months: number; perMonth: number },
 ): Promise<YearOfBusiness> {
-  const { t, admin, advance, paidRental, customerGatewayId } = billing;
+  const { t, admin, advance, paidRental, useCard, approveCancellation } = billing;
   const done: YearOfBusiness = {
     rentals: 0,
     declinedCheckouts: 0,
@@ -48,13 +47,6 @@ export async function simulateYear(
   };
   const rentals: Array<{ i: number; month: number; orderId: string; customerId: string; failing: boolean }> = [];
 
-  const useCard = async (customerId: string, card: typeof goodCard) => {
-    const portal = await t.deps.payments.createBillingPortalSession({
-      gatewayCustomerId: (await customerGatewayId(customerId))!,
-      returnUrl: 'http://localhost/portal',
-    });
-    expect((await pay(t, portal.url.split('/').pop()!, card)).statusCode).toBe(200);
-  };
   const setStatus = async (orderId: string, status: 'completed' | 'cancelled') => {
     const response = await admin.request({
       method: 'POST',
@@ -74,7 +66,7 @@ export async function simulateYear(
       rentals.push({ i, month, orderId: rental.orderId, customerId, failing: i % 5 === 1 });
       done.rentals += 1;
       if (i % 5 === 1) {
-        await useCard(customerId, failingCard);
+        await useCard(customerId, failingCard.cardNumber);
         done.failingCards += 1;
       }
       if (i % 7 === 3) {
@@ -100,7 +92,7 @@ export async function simulateYear(
     for (const rental of rentals) {
       const age = month - rental.month;
       if (rental.failing && rental.i % 2 === 0 && age === 2) {
-        await useCard(rental.customerId, goodCard);
+        await useCard(rental.customerId, goodCard.cardNumber);
         done.cardsFixed += 1;
       }
       const endsByRequest = rental.i % 11 === 2;
@@ -114,17 +106,7 @@ export async function simulateYear(
       }
       if (endsByRequest && age === 2) {
         const effectiveDate = addDays(todayInLosAngeles(await clockNow()), 20);
-        const request = await createCancellationRequest(t.db, {
-          orderId: rental.orderId,
-          customerId: rental.customerId,
-          effectiveDate,
-        });
-        const decided = await admin.request({
-          method: 'POST',
-          url: `/api/admin/cancellation-requests/${request.id}/decision`,
-          payload: { decision: 'approved' },
-        });
-        expect(decided.statusCode).toBe(204);
+        await approveCancellation({ orderId: rental.orderId, order: { customerId: rental.customerId } }, effectiveDate);
         done.scheduledEnds += 1;
       }
     }
