@@ -66,7 +66,8 @@ export async function noteFailedCharge(tx: Tx, invoice: InvoiceState, at: Date):
     .select({ firstFailedAt: invoices.firstFailedAt })
     .from(invoices)
     .where(eq(invoices.id, invoice.id));
-  const suspended = order.billingStatus === 'suspended' || change?.to === 'suspended';
+  // The order was read after the refresh above, so its billing status already counts this failure.
+  const suspended = order.billingStatus === 'suspended';
   const amount = formatCents(invoice.amountDueCents - invoice.amountPaidCents);
   const common = { customerName: customer.name, orderNumber: order.orderNumber, amount };
   await enqueueNotification(tx, {
