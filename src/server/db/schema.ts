@@ -60,6 +60,8 @@ export const unitModels = pgTable('unit_models', {
   recommendedRoomSize: varchar({ length: 100 }),
   hoseType: varchar({ length: 20 }),
   description: text(),
+  // An inactive model is not offered for rent; a model with orders is deactivated, never deleted.
+  active: boolean().notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -128,6 +130,8 @@ export const orders = pgTable(
     // Billing as the ledger says, kept with the order for lists: current, past_due, suspended, ended
     // (src/server/billing/billing-status.ts; docs/decisions/013-dunning-and-scheduled-work.md).
     billingStatus: varchar({ length: 20 }).notNull().default('current'),
+    // Why the system (not the owner) cancelled the order, e.g. a checkout that never reached the payment page.
+    cancelReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -197,6 +201,8 @@ export const adminUsers = pgTable('admin_users', {
   email: varchar({ length: 255 }).notNull().unique(),
   password: varchar({ length: 255 }).notNull(),
   role: varchar({ length: 20 }).notNull().default('admin'),
+  // A disabled admin cannot sign in and loses its sessions; the row stays for the audit trail.
+  disabledAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });
 
