@@ -64,7 +64,7 @@ export function serveBackupRequests(app: FastifyInstance): void {
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await current; // a dump in progress finishes before the database closes
+    await current; // a dump under way is written out (and its request answered) before the process exits
   });
 }
 
