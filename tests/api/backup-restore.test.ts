@@ -26,8 +26,7 @@ function tempDir(): string {
   return folder;
 }
 
-const backup = (env: Record<string, string>, ...args: string[]) =>
-  runProjectScript('scripts/db-backup.ts', args, env);
+const backup = (env: Record<string, string>, ...args: string[]) => runProjectScript('scripts/db-backup.ts', args, env);
 const restore = (env: Record<string, string>, ...args: string[]) =>
   runProjectScript('scripts/db-restore.ts', args, env);
 
@@ -64,7 +63,7 @@ async function migratedDataDir(): Promise<string> {
 }
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('db:backup and db:restore on the embedded database', () => {
-  it('backs up a stopped site, restores the original data only with --yes, and keeps the replaced database', async () => {
+  it('backs up a stopped site; restores the original only with --yes and from the right kind of file; keeps the replaced database', async () => {
     const dataDir = await migratedDataDir();
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
     const email = `original-${randomUUID().slice(0, 8)}@example.com`;
@@ -77,6 +76,19 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('db:backup and db:restore on
     expect(path.dirname(file)).toBe(path.join(dataDir, 'backups'));
     expect(path.basename(file)).toMatch(/^coolrent-pglite-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
     expect(readBackupKind(file)).toBe('pglite');
+
+    const intoPostgres = await restore({ ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, file, '--yes');
+    expect(intoPostgres.code).toBe(1);
+    expect(intoPostgres.output.trim()).toBe(
+      `${file} is an embedded-database (PGlite) backup, but DATABASE_URL is set: unset it to restore into DATA_DIR/db.`,
+    );
+    const notABackup = path.join(tempDir(), 'notes.tar.gz');
+    writeFileSync(notABackup, 'not a backup');
+    const refused = await restore(env, notABackup, '--yes');
+    expect(refused.code).toBe(1);
+    expect(refused.output.trim()).toBe(
+      `${notABackup} is not a CoolRent backup (neither a PGlite data-dir tarball nor a pg_dump archive).`,
+    );
 
     await inDataDir(dataDir, async (database) => {
       await database.db.update(customers).set({ name: 'Changed Name' }).where(eq(customers.email, email));
@@ -110,27 +122,6 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('db:backup and db:restore on
     } finally {
       await replaced.close();
     }
-  }, 180_000);
-
-  it('refuses a file that is no backup, and an embedded backup when DATABASE_URL points at PostgreSQL', async () => {
-    const dataDir = await migratedDataDir();
-    const backedUp = await backup({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    const file = reportedFile(backedUp.output);
-
-    const intoPostgres = await restore({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, file);
-    expect(intoPostgres.code).toBe(1);
-    expect(intoPostgres.output.trim()).toBe(
-      `${file} is an embedded-database (PGlite) backup, but DATABASE_URL is set: unset it to restore into DATA_DIR/db.`,
-    );
-
-    const notABackup = path.join(tempDir(), 'notes.tar.gz');
-    writeFileSync(notABackup, 'not a backup');
-    const refused = await restore({ DATA_DIR: dataDir, DATABASE_URL: '' }, notABackup, '--yes');
-    expect(refused.code).toBe(1);
-    expect(refused.output.trim()).toBe(
-      `${notABackup} is not a CoolRent backup (neither a PGlite data-dir tarball nor a pg_dump archive).`,
-    );
-    expect(readdirSync(dataDir).filter((name) => name.startsWith('db.'))).toEqual([]);
   }, 180_000);
 
   it('backs up while the site runs (the server writes the dump); a restore waits until the server is stopped', async () => {

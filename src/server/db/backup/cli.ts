@@ -27,7 +27,9 @@ export function confirmation(yes: boolean): Confirm {
   return async (question) => {
     if (yes) return true;
     if (!process.stdin.isTTY) {
-      throw new BackupError('A restore replaces the database: run it again with --yes to confirm (nothing was changed).');
+      throw new BackupError(
+        'A restore replaces the database: run it again with --yes to confirm (nothing was changed).',
+      );
     }
     const terminal = createInterface({ input: process.stdin, output: process.stdout });
     try {

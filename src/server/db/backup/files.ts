@@ -15,7 +15,10 @@ const extension: Record<BackupKind, string> = { pglite: '.tar.gz', postgres: '.d
 
 /** A UTC time that sorts and is safe in a file name: 2025-07-01T03-00-00Z. */
 export function fileStamp(now: Date): string {
-  return now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+  return now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
 }
 
 export function backupFileName(kind: BackupKind, now: Date, label = ''): string {
@@ -78,7 +81,7 @@ function readHead(file: string, bytes: number): Buffer {
 
 /** True when the tar archive holds an entry named `wanted` (a leading slash ignored). */
 function tarHasEntry(tar: Buffer, wanted: string): boolean {
-  for (let offset = 0; offset + 512 <= tar.length; ) {
+  for (let offset = 0; offset + 512 <= tar.length;) {
     const header = tar.subarray(offset, offset + 512);
     const name = header.toString('utf8', 0, 100).replace(/\0.*$/s, '');
     if (name === '') return false; // the end-of-archive block

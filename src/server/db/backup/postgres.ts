@@ -35,7 +35,9 @@ function run(tool: string, args: string[], env: NodeJS.ProcessEnv = process.env)
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
-          ? new BackupError(`${tool} not found: install the PostgreSQL client tools (apt-get install postgresql-client)`)
+          ? new BackupError(
+              `${tool} not found: install the PostgreSQL client tools (apt-get install postgresql-client)`,
+            )
           : error,
       ),
     );

@@ -13,7 +13,9 @@ function checkBackupFile(file: string, target: BackupKind): void {
   if (!existsSync(file)) throw new BackupError(`No such file: ${file}`);
   const kind = readBackupKind(file);
   if (kind === null) {
-    throw new BackupError(`${file} is not a CoolRent backup (neither a PGlite data-dir tarball nor a pg_dump archive).`);
+    throw new BackupError(
+      `${file} is not a CoolRent backup (neither a PGlite data-dir tarball nor a pg_dump archive).`,
+    );
   }
   if (kind === target) return;
   throw new BackupError(
