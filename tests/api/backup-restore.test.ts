@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { queryRows } from '@/server/admin/shared/sql';
 import { registration } from '@/server/checkout/test-fixtures';
 import { fromPglite, openPglite, openPostgres, pgliteExtensions, type Database } from '@/server/db/client';
 import { readBackupKind } from '@/server/db/backup/files';
@@ -216,11 +217,12 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('db:backup and db:restore on
       expect(restored.code, restored.output).toBe(0);
       expect(await customerNamed(database, email)).toBe('Original Name');
       expect(await customerNamed(database, addedLater)).toBeUndefined();
-      const leftovers = await database.db.execute(
-        sql`select 1 from pg_class where relname in ('later_table', 'later_view') union all
-            select 1 from pg_type where typname = 'later_kind'`,
+      const leftovers = await queryRows(
+        database.db,
+        sql`select relname as name from pg_class where relname in ('later_table', 'later_view') union all
+            select typname from pg_type where typname = 'later_kind'`,
       );
-      expect(leftovers.rows).toEqual([]);
+      expect(leftovers).toEqual([]);
 
       const safetyCopy = /the database as it was before: (\S+)/.exec(restored.output)?.[1];
       expect(path.basename(safetyCopy!)).toMatch(/^coolrent-postgres-before-restore-.*\.dump$/);

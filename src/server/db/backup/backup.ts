@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import type { Config } from '../../config';
+import type { Config } from '@/server/config';
 import { backupTarget } from './files';
 import { dumpPgliteDataDir } from './pglite';
 import { dumpPostgres } from './postgres';

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { ConfigError, loadConfig, loadDotEnv, type Config } from '../../config';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from '@/server/config';
 import { BackupError } from './files';
 import type { Confirm } from './restore';
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '@/server/config';
 import { BackupError, backupFileName, describeKind, readBackupKind, type BackupKind } from './files';
 import { lockForRestore, restorePgliteDataDir } from './pglite';
 import { describeDatabase, dumpPostgres, restorePostgres } from './postgres';
