@@ -10,7 +10,10 @@ import type { Confirm } from './restore';
 export async function runOperatorCommand(name: string, body: (config: Config) => Promise<string[]>): Promise<void> {
   try {
     loadDotEnv();
-    for (const line of await body(loadConfig())) console.log(line);
+    const config = loadConfig();
+    // npm runs scripts in the project folder; a file the operator names is relative to where they typed it.
+    if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+    for (const line of await body(config)) console.log(line);
   } catch (error) {
     const known = error instanceof BackupError || error instanceof ConfigError;
     const message = known ? error.message : `${name} failed: ${(error as Error)?.message ?? String(error)}`;
