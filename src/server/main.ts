@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
+import { serveBackupRequests } from './db/backup/requests';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -53,6 +54,7 @@ async function start(config: Config): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   startScheduledWork(app);
+  serveBackupRequests(app);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -17,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a gzipped tarball of the whole data dir, taken from the live instance (ADR 018). */
+  dumpDataDir?(): Promise<Buffer>;
 }
 
 /** Extensions every PGlite open must load once any migration has used them. */
@@ -40,6 +42,13 @@ export function fromPglite(client: PGlite): Database {
       await client.query('select 1');
     },
     close: () => client.close(),
+    dumpDataDir: async () => {
+      // The checkpoint writes dirty pages out, so loading the tarball replays little WAL. The copy itself holds
+      // PGlite's query mutex: no statement runs during it, and recovery on load drops any transaction left open.
+      await client.exec('CHECKPOINT');
+      const tarball = await client.dumpDataDir('gzip');
+      return Buffer.from(await tarball.arrayBuffer());
+    },
   };
 }
 

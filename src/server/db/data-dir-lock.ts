@@ -4,6 +4,14 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
+
+  /** The running server's pid, when the lock names one (db:backup asks that server for the dump: ADR 018). */
+  constructor(
+    message: string,
+    readonly holderPid?: number,
+  ) {
+    super(message);
+  }
 }
 
 /** What the lock file records: the holder's pid and which process that pid was when it wrote the lock. */
@@ -106,6 +114,7 @@ export function lockDataDir(dataDir: string): { release(): void } {
         throw new DataDirLockedError(
           `DATA_DIR ${dataDir} is in use by another server (pid ${holder.pid}). ` +
             'Stop it first, or start this one with a different DATA_DIR.',
+          holder.pid,
         );
       }
       try {
