@@ -58,11 +58,15 @@ async function modelIds(port: number): Promise<string[]> {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coolrent-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', () => {
+// Each test starts real processes (tsx, initdb of a fresh DATA_DIR): on a loaded 2-core machine that alone can take
+// well over Vitest's default 30 s, so these waits are generous; what is asserted does not depend on them.
+const processStart = 90_000;
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', { timeout: 3 * processStart }, () => {
   it('serves on PORT with its own DATA_DIR, refuses a second process, shuts down cleanly and restarts on the same data', async () => {
     const port = await freePort();
     const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitUntilReady(`http://127.0.0.1:${port}`, 30_000);
+    await waitUntilReady(`http://127.0.0.1:${port}`, processStart);
     const seeded = await modelIds(port);
     expect(seeded).toHaveLength(2);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
@@ -76,7 +80,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', () => 
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
     const restarted = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitUntilReady(`http://127.0.0.1:${port}`, 30_000);
+    await waitUntilReady(`http://127.0.0.1:${port}`, processStart);
     expect(await modelIds(port)).toEqual(seeded);
     restarted.child.kill('SIGINT');
     expect(await restarted.exited).toBe(0);
