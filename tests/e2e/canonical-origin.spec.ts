@@ -7,7 +7,10 @@ import { findMessage, readOutbox } from './support/outbox';
 // checkout must come back from the payment page to the origin it began on (ADR 015).
 
 test.describe('one origin', () => {
-  test('a checkout begun on 127.0.0.1 ends on the success page there, with the portal open', async ({ page, baseURL }) => {
+  test('a checkout begun on 127.0.0.1 ends on the success page there, with the portal open', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     expect(new URL(origin).hostname).toBe('127.0.0.1');
     const onOrigin = (path: RegExp) => new RegExp(`^${origin.replaceAll('.', '\\.')}${path.source}`);
