@@ -6,6 +6,7 @@ import { catalogRoutes } from './catalog/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { adminPlugin } from './admin/plugin';
 import type { AppDeps } from './deps';
+import { registerCanonicalOrigin } from './http/canonical-origin';
 import { registerCompression } from './http/compression';
 import { frameworkErrorReply, registerErrorHandling } from './http/errors';
 import { registerCrossSiteProtection } from './http/cross-site';
@@ -13,6 +14,7 @@ import { registerInputHygiene } from './http/input-hygiene';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
 import { loggerOptions } from './logging';
+import { WEBHOOK_PATH } from './payment-gateway/gateway';
 import { isLocalGateway } from './payment-gateway/local-gateway';
 import { localPaymentPageRoutes } from './payment-gateway/local-pay-page';
 import { paymentWebhookRoute } from './payments/routes';
@@ -38,6 +40,8 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
+  // First of all hooks: in production a request on another host is redirected before anything can set a cookie.
+  registerCanonicalOrigin(app, { config: deps.config, anyHost: ['/healthz', '/readyz', WEBHOOK_PATH] });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);

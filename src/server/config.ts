@@ -66,7 +66,13 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PUBLIC_URL, or `http://localhost:PORT` outside production when unset: the site's one address (ADR 015). */
   publicUrl: string;
+  /**
+   * Outside production with PUBLIC_URL unset: absolute URLs made while answering a request follow the local host
+   * the browser used (http/canonical-origin.ts); publicUrl is then only the default.
+   */
+  publicUrlFollowsRequest: boolean;
   sessionSecret: string;
   stripe: {
     secretKey: string | undefined;
@@ -133,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrlFollowsRequest: !isProduction && env.PUBLIC_URL === undefined,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,

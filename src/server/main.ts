@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { serveBackupRequests } from './db/backup/requests';
@@ -21,6 +22,22 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // The built web app: dist/web, reached the same way from src/server (tsx) and from dist/server (the bundle).
 const builtWeb = path.resolve(here, '../../dist/web');
 const webRoot = existsSync(path.join(builtWeb, 'index.html')) ? builtWeb : undefined;
+
+/**
+ * Fastify logs "Server listening at" for each address it binds (http://127.0.0.1:5000, and every interface for
+ * 0.0.0.0), with no option to turn it off; those are not the address the site's links use. Only the start-up
+ * summary says where the site is, so info lines are held back while the port is bound (warnings still show).
+ */
+async function listenQuietly(app: FastifyInstance, config: Config): Promise<void> {
+  await app.ready();
+  const level = app.log.level;
+  if (['trace', 'debug', 'info'].includes(level)) app.log.level = 'warn';
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
+  }
+}
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
@@ -56,7 +73,7 @@ async function start(config: Config): Promise<void> {
   startScheduledWork(app);
   serveBackupRequests(app);
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await listenQuietly(app, config);
   } catch (error) {
     await app.close();
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;

@@ -65,8 +65,13 @@ const processStart = 90_000;
 describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', { timeout: 3 * processStart }, () => {
   it('serves on PORT with its own DATA_DIR, refuses a second process, shuts down cleanly and restarts on the same data', async () => {
     const port = await freePort();
-    const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    const first = startServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     await waitUntilReady(`http://127.0.0.1:${port}`, processStart);
+    // One line says where the site is: the summary, with the URL the site's links use; not Fastify's own
+    // "Server listening at http://127.0.0.1:…" (ADR 015).
+    await expect.poll(first.output).toContain(`CoolRent OC on http://localhost:${port} | database: PGlite`);
+    expect(first.output().match(/CoolRent OC on/g)).toHaveLength(1);
+    expect(first.output()).not.toMatch(/listening/i);
     const seeded = await modelIds(port);
     expect(seeded).toHaveLength(2);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);

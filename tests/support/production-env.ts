@@ -11,6 +11,9 @@ export const productionEnv = {
   SMTP_URL: 'smtp://mail.coolrent.example:587',
 } as const;
 
+/** The host requests to a production app arrive on; any other is redirected to it (ADR 015). */
+export const productionHost = new URL(productionEnv.PUBLIC_URL).host;
+
 /** Production minus the named variables (an operator who forgot them). */
 export function productionEnvWithout(...names: Array<keyof typeof productionEnv>): Record<string, string> {
   return Object.fromEntries(Object.entries(productionEnv).filter(([name]) => !names.includes(name as never)));

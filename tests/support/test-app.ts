@@ -41,6 +41,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { database, db: database.db, close: () => database.close() };
 }
 
+/**
+ * The origin app.inject's requests arrive on (light-my-request's default Host, localhost:80). Without PUBLIC_URL,
+ * as in createTestApp's default configuration, the absolute URLs a request makes follow it (ADR 015).
+ */
+export const injectOrigin = 'http://localhost';
+
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
   deps: AppDeps;

@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCustomer, createOrder, createUnit, createUnitModel, unitModelCatalog } from '../db/factories';
 import { customers, orders, units } from '../db/schema';
+import { injectOrigin } from '@tests/support/test-app';
 import { cookieOf, registration, startCheckoutTestApp } from './test-fixtures';
 
 const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
@@ -16,7 +17,7 @@ describe('POST /api/checkout/create-session', () => {
     const response = await createSession(body);
     expect(response.statusCode).toBe(200);
     const { orderId, sessionUrl } = response.json();
-    expect(sessionUrl).toMatch(new RegExp(`^${t.config.publicUrl}/pay/cs_local_[0-9a-f]{32}$`));
+    expect(sessionUrl).toMatch(new RegExp(`^${injectOrigin}/pay/cs_local_[0-9a-f]{32}$`));
 
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({

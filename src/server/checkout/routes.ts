@@ -8,6 +8,7 @@ import {
 import { apiError } from '@/contracts/errors';
 import { z } from 'zod';
 import { findCustomerSession, startFirstCustomerSession } from '../customer-auth/sessions';
+import { publicUrlFor } from '../http/canonical-origin';
 import { enforceRateLimit } from '../http/rate-limit';
 import { checkoutOrderIdOf, rememberCheckout } from './checkout-cookie';
 import { abandonCheckout } from './abandon';
@@ -40,7 +41,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceRateLimit(db, `checkout:ip:${request.ip}`, CHECKOUT_LIMIT);
-      const result = await startCheckout({ db, clock, payments, publicUrl: config.publicUrl }, request.body, {
+      // The payment page returns to the origin this browser checked out on, where its checkout cookie is.
+      const publicUrl = publicUrlFor(request, config);
+      const result = await startCheckout({ db, clock, payments, publicUrl }, request.body, {
         ip: request.ip,
         previousOrderId: checkoutOrderIdOf(request),
       });

@@ -45,7 +45,7 @@ export class LocalPaymentGateway implements PaymentGateway {
 
   constructor(
     private readonly db: Db,
-    private readonly options: { publicUrl: string; webhookSecret: string; clock: Clock },
+    private readonly options: { webhookSecret: string; clock: Clock },
   ) {}
 
   async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
@@ -61,7 +61,7 @@ export class LocalPaymentGateway implements PaymentGateway {
       cancelUrl: request.cancelUrl,
       expiresAt: request.expiresAt,
     });
-    return { id, url: this.pageUrl(id) };
+    return { id, url: this.pageUrl(id, request.successUrl) };
   }
 
   /** The customer left the page: an open checkout session expires now and its event is delivered. */
@@ -84,7 +84,7 @@ export class LocalPaymentGateway implements PaymentGateway {
       cancelUrl: request.returnUrl,
       expiresAt: new Date(this.options.clock.now().getTime() + PORTAL_SESSION_MINUTES * 60_000),
     });
-    return { url: this.pageUrl(id) };
+    return { url: this.pageUrl(id, request.returnUrl) };
   }
 
   async getCardOnFile(gatewayCustomerId: string): Promise<CardOnFile | null> {
@@ -264,8 +264,12 @@ export class LocalPaymentGateway implements PaymentGateway {
     return { payload, signature: signWebhookPayload(payload, this.options.webhookSecret) };
   }
 
-  private pageUrl(id: string): string {
-    return `${this.options.publicUrl}/pay/${id}`;
+  /**
+   * This app serves the page, on the origin the customer is sent back to: the one the checkout (or the portal)
+   * was opened on, which holds the customer's cookies (ADR 015).
+   */
+  private pageUrl(id: string, returnUrl: string): string {
+    return `${new URL(returnUrl).origin}/pay/${id}`;
   }
 
   private async session(id: string): Promise<SessionRow> {

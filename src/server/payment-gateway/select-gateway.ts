@@ -24,7 +24,6 @@ export function createPaymentGateway(config: Config, db: Db, clock: Clock): Paym
     throw new ConfigError("STRIPE_WEBHOOK_SECRET: the local gateway's public secret is refused in production");
   }
   return new LocalPaymentGateway(db, {
-    publicUrl: config.publicUrl,
     webhookSecret: config.stripe.webhookSecret,
     clock,
   });

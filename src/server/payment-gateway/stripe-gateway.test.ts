@@ -6,7 +6,7 @@ import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { createUnit, createUnitModel } from '../db/factories';
 import { orders, units } from '../db/schema';
 import { startStripeFake, type StripeFake } from '@tests/support/stripe-fake';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { createTestApp, injectOrigin, type TestApp } from '@tests/support/test-app';
 import { StripePaymentGateway } from './stripe-gateway';
 import { signWebhookPayload } from './webhook-signature';
 
@@ -190,7 +190,7 @@ describe('create-session with the Stripe adapter', () => {
     expect(sent.params).toMatchObject({
       'metadata[orderId]': orderId,
       'metadata[orderNumber]': order!.orderNumber,
-      success_url: `${t.config.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      success_url: `${injectOrigin}/success?session_id={CHECKOUT_SESSION_ID}`,
     });
     const [held] = await t.db.select().from(units).where(eq(units.id, unit.id));
     expect(Number(sent.params.expires_at)).toBeGreaterThanOrEqual(Math.floor(held!.heldUntil!.getTime() / 1000));

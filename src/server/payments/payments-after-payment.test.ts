@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { injectOrigin } from '@tests/support/test-app';
 import {
   cookieOf,
   createPaymentsTestApp,
@@ -69,13 +70,13 @@ describe('after payment', () => {
     });
     expect(portal.statusCode).toBe(200);
     const portalSessionId = portal.json().url.split('/').pop();
-    expect(portal.json().url).toBe(`${t.config.publicUrl}/pay/${portalSessionId}`);
+    expect(portal.json().url).toBe(`${injectOrigin}/pay/${portalSessionId}`);
 
     const page = await t.app.inject({ url: `/api/pay/sessions/${portalSessionId}` });
     expect(page.json()).toMatchObject({ kind: 'portal', cardOnFile: { brand: 'visa', last4: '4242' } });
     expect((await pay(t, portalSessionId, decliningCard)).statusCode).toBe(402);
     const updated = await pay(t, portalSessionId, { ...goodCard, cardNumber: '5555 5555 5555 4444' });
-    expect(updated.json()).toEqual({ redirectUrl: `${t.config.publicUrl}/portal/${order.id}` });
+    expect(updated.json()).toEqual({ redirectUrl: `${injectOrigin}/portal/${order.id}` });
 
     const view = await t.app.inject({ url: `/api/portal/${order.id}`, cookies: { cr_session: sessionCookie } });
     expect(view.json().paymentMethod).toEqual({ brand: 'mastercard', last4: '4444' });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { injectOrigin } from '@tests/support/test-app';
 import { customers, deliveryTasks, localGatewaySessions, units } from '../db/schema';
 import type { LocalPaymentGateway } from '../payment-gateway/local-gateway';
 import {
@@ -30,7 +31,7 @@ describe('the local payment page', () => {
       amountCents: 3900,
       description: `Monthly AC Rental (${order.orderNumber})`,
       email: checkout.email,
-      cancelUrl: `${t.config.publicUrl}/checkout?model=${order.modelId}&cancelled=1`,
+      cancelUrl: `${injectOrigin}/checkout?model=${order.modelId}&cancelled=1`,
     });
   });
 
@@ -66,7 +67,7 @@ describe('the local payment page', () => {
 
     const paid = await pay(t, checkout.sessionId, goodCard);
     expect(paid.statusCode).toBe(200);
-    expect(paid.json()).toEqual({ redirectUrl: `${t.config.publicUrl}/success?session_id=${checkout.sessionId}` });
+    expect(paid.json()).toEqual({ redirectUrl: `${injectOrigin}/success?session_id=${checkout.sessionId}` });
     expect((await orderRow(t, checkout.orderId)).status).toBe('active');
   });
 
@@ -93,13 +94,13 @@ describe('the local payment page', () => {
     expect(logs[0]!.body).not.toMatch(/\{\{/);
     expect(logs[0]!.body).toContain('Hi Jordan Rivera');
     expect(logs[0]!.body).toContain('Rate: $39.00/month');
-    expect(logs[0]!.body).toContain(`${t.config.publicUrl}/auth/link/`);
+    expect(logs[0]!.body).toContain(`${injectOrigin}/auth/link/`);
     expect(logs[0]!.body).toContain(t.config.business.phone);
 
     const message = outboxMessages(t).find((raw) => raw.includes(order.orderNumber))!;
     expect(message).toContain(`filename=rental-agreement-${order.orderNumber}.pdf`);
     expect(message).toMatch(/Content-Type: application\/pdf/i);
-    expect(message).toContain(`${t.config.publicUrl}/auth/link/`);
+    expect(message).toContain(`${injectOrigin}/auth/link/`);
   });
 
   it('sends no second event or e-mail when the same card form is submitted twice', async () => {

@@ -20,7 +20,15 @@ export const paymentWebhookRoute: FastifyPluginAsyncZod = async (app) => {
       const signature = request.headers['stripe-signature'];
       const event = payments.verifyWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
       const outcome = await handlePaymentEvent(
-        { db, mailer, clock, publicUrl: config.publicUrl, business: config.business, log: request.log },
+        {
+          db,
+          mailer,
+          clock,
+          publicUrl: config.publicUrl,
+          publicUrlFollowsRequest: config.publicUrlFollowsRequest,
+          business: config.business,
+          log: request.log,
+        },
         event,
       );
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment event');

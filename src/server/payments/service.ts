@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import { activatePaidCheckout, cancelUnpaidCheckout, sendOrderConfirmation, type ConfirmationDeps } from './fulfilment';
 import { paymentEvents } from '../db/schema';
 import type { PaymentEvent } from '../payment-gateway/gateway';
+import { localOriginOf } from '../http/canonical-origin';
 import { Invalid } from '../http/errors';
 import { isUuid } from '../lib/uuid';
 import { applyBillingEvent, isBillingEvent, type BillingEventOutcome } from '../billing/events';
@@ -16,6 +17,7 @@ const checkoutSessionObject = z.object({
   subscription: z.string().nullish(),
   payment_status: z.string().optional(),
   client_reference_id: z.string().nullish(),
+  success_url: z.string().nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
 });
 
@@ -31,6 +33,7 @@ function readCheckoutSession(event: PaymentEvent) {
     gatewayCustomerId: session.customer ?? null,
     subscriptionId: session.subscription ?? null,
     paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+    successUrl: session.success_url ?? null,
   };
 }
 
@@ -51,6 +54,8 @@ export type PaymentEventOutcome =
   'duplicate' | 'ignored' | 'activated' | 'cancelled' | 'no-change' | Exclude<BillingEventOutcome, 'ignored'>;
 
 export interface PaymentEventDeps extends ConfirmationDeps {
+  /** Config.publicUrlFollowsRequest: the confirmation's link then goes where the checkout began (ADR 015). */
+  publicUrlFollowsRequest: boolean;
   clock: Clock;
   log: { error(details: object, message: string): void };
 }
@@ -98,9 +103,12 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
     }
   }
   if (outcome === 'activated') {
-    const orderId = readCheckoutSession(event)!.orderId;
+    const { orderId, successUrl } = readCheckoutSession(event)!;
+    // The webhook's own host says nothing about the customer's: the success URL carries the origin the checkout
+    // began on, where the customer's browser holds its session (outside production without PUBLIC_URL only).
+    const checkoutOrigin = deps.publicUrlFollowsRequest && successUrl ? localOriginOf(successUrl) : null;
     try {
-      await sendOrderConfirmation(deps, orderId);
+      await sendOrderConfirmation({ ...deps, publicUrl: checkoutOrigin ?? deps.publicUrl }, orderId);
     } catch (error) {
       // The rental is active whatever happens to the e-mail; the failure is in the log for the owner to resend.
       deps.log.error({ err: error, orderId }, 'order confirmation e-mail could not be sent');

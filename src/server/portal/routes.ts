@@ -19,6 +19,7 @@ import {
   startCustomerSession,
   type CustomerSession,
 } from '../customer-auth/sessions';
+import { publicUrlFor } from '../http/canonical-origin';
 import { enforceRateLimit } from '../http/rate-limit';
 import { Conflict } from '../http/errors';
 import {
@@ -129,7 +130,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await requestCancellation(
-        { db, mailer, publicUrl: config.publicUrl },
+        { db, mailer, publicUrl: publicUrlFor(request, config) },
         customerIdOf(request),
         request.params.orderId,
         request.body,
@@ -148,9 +149,10 @@ export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       const returnOrder = request.body.orderId ? await ownedOrder(db, customerId, request.body.orderId) : null;
       const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
       if (!customer?.stripeCustomerId) throw new Conflict('No payment method is on file for this account yet.');
+      const publicUrl = publicUrlFor(request, config);
       return app.deps.payments.createBillingPortalSession({
         gatewayCustomerId: customer.stripeCustomerId,
-        returnUrl: returnOrder ? `${config.publicUrl}/portal/${returnOrder.id}` : `${config.publicUrl}/account-access`,
+        returnUrl: returnOrder ? `${publicUrl}/portal/${returnOrder.id}` : `${publicUrl}/account-access`,
       });
     },
   );

@@ -6,7 +6,11 @@ import { freePort, waitUntilReady } from '@tests/support/server-process';
 
 export const e2eAdmin = { username: 'e2e-owner', password: 'e2e-owner-password' };
 
-/** Starts the built app (npm run build ran first) on its own port and data, as an operator would. */
+/**
+ * Starts the built app (npm run build ran first) on its own port and data, as an operator would. PUBLIC_URL is
+ * left unset, as `npm start` leaves it: the site's default address is then http://localhost:PORT while the
+ * browser uses 127.0.0.1, and the customer's links must follow the browser (canonical-origin.spec.ts, ADR 015).
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coolrent-e2e-'));
@@ -20,7 +24,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Unset (empty counts as unset), whatever the shell or a .env file says: the default address, localhost.
+      PUBLIC_URL: '',
       ADMIN_USERNAME: e2eAdmin.username,
       ADMIN_PASSWORD: e2eAdmin.password,
       LOG_LEVEL: 'warn',

@@ -4,7 +4,7 @@ import { loadConfig } from '@/server/config';
 import { createAdminUser } from '@/server/db/factories';
 import { adminSessions, adminUsers } from '@/server/db/schema';
 import { DEMO_ADMIN } from '@/server/db/seed';
-import { productionEnv } from '@tests/support/production-env';
+import { productionEnv, productionHost } from '@tests/support/production-env';
 import { createTestApp } from '@tests/support/test-app';
 import { nextAddress, signInAdmin } from '../test-support';
 import { demoCredentials } from './service';
@@ -85,6 +85,7 @@ describe('POST /api/admin/login', () => {
       const response = await production.app.inject({
         method: 'POST',
         url: '/api/admin/login',
+        headers: { host: productionHost },
         payload: { username: 'prod-owner', password: 'prod password 1' },
       });
       expect(response.statusCode).toBe(200);
