@@ -13,6 +13,7 @@ import {
 } from '@/server/db/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { minimumRoleOf, PUBLIC_ADMIN_ROUTES } from './auth/guard';
+import { queryRows } from './shared/sql';
 import { signInAdmin, type AdminClient } from './test-support';
 
 let t: TestApp;
@@ -55,18 +56,20 @@ function inject(
 
 /** A digest of every table's rows but the session and throttle bookkeeping a request is allowed to touch. */
 async function databaseDigest(): Promise<Record<string, string>> {
-  const tables = await t.db.execute<{ name: string }>(
+  const tables = await queryRows<{ name: string }>(
+    t.db,
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE'
           and table_name not in ('admin_sessions', 'rate_limit_buckets', 'sign_in_throttles')
         order by table_name`,
   );
   const digest: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const result = await t.db.execute<{ digest: string }>(
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ digest: string }>(
+      t.db,
       sql`select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from ${sql.identifier(name)} r`,
     );
-    digest[name] = result.rows[0]!.digest;
+    digest[name] = row!.digest;
   }
   return digest;
 }

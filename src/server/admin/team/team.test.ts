@@ -278,12 +278,12 @@ describe('changing one’s own password', () => {
     ],
   ])('refuses %j', async (override, field, message) => {
     const member = await signInAdmin(t, 'first password here');
-    const response = await change(member, {
+    const valid = {
       currentPassword: 'first password here',
       newPassword: 'second password here',
       confirmPassword: 'second password here',
-      ...override,
-    });
+    };
+    const response = await change(member, Object.assign(valid, override));
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors[field]).toBe(message);
   });
