@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyContextConfig } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoleRequiredMessage } from '@/contracts/admin/team';
 import {
@@ -11,9 +10,9 @@ import {
   createUnit,
   createUnitModel,
 } from '@/server/db/factories';
+import { snapshotTables } from '@tests/support/table-snapshot';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { minimumRoleOf, PUBLIC_ADMIN_ROUTES } from './auth/guard';
-import { queryRows } from './shared/sql';
 import { signInAdmin, type AdminClient } from './test-support';
 
 let t: TestApp;
@@ -52,26 +51,6 @@ function inject(
     ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: request.payload ?? {} }),
   };
   return client ? client.request(options) : t.app.inject(options);
-}
-
-/** A digest of every table's rows but the session and throttle bookkeeping a request is allowed to touch. */
-async function databaseDigest(): Promise<Record<string, string>> {
-  const tables = await queryRows<{ name: string }>(
-    t.db,
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE'
-          and table_name not in ('admin_sessions', 'rate_limit_buckets', 'sign_in_throttles')
-        order by table_name`,
-  );
-  const digest: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [row] = await queryRows<{ digest: string }>(
-      t.db,
-      sql`select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from ${sql.identifier(name)} r`,
-    );
-    digest[name] = row!.digest;
-  }
-  return digest;
 }
 
 describe('every admin route requires an admin session', () => {
@@ -172,7 +151,7 @@ describe('roles: what staff cannot do is declared per route and refused by the g
       'PATCH /api/admin/team/:id': { url: `/api/admin/team/${owner.id}`, payload: { disabled: true } },
     };
     const staff = await signInAdmin(t, 'staff password long', { role: 'staff' });
-    const before = await databaseDigest();
+    const before = await snapshotTables(t.db);
 
     const checked: string[] = [];
     for (const route of adminOnlyRoutes()) {
@@ -185,7 +164,7 @@ describe('roles: what staff cannot do is declared per route and refused by the g
       checked.push(label(route));
     }
     expect(checked).toEqual(expect.arrayContaining(Object.keys(valid)));
-    expect(await databaseDigest()).toEqual(before);
+    expect(await snapshotTables(t.db)).toEqual(before);
   });
 
   it('lets a staff session through every staff route (validation or a 404 may answer, never 403)', async () => {

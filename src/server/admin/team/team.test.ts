@@ -158,6 +158,14 @@ describe('disabling, re-enabling and changing roles', () => {
     ]);
   });
 
+  it('a disabled admin’s session fails in the guard even if its row was left behind', async () => {
+    const member = await signInAdmin(t, 'a long enough password', { role: 'staff' });
+    // Disabled behind the service's back (a script, another tool): the session row still exists.
+    await t.db.update(adminUsers).set({ disabledAt: new Date() }).where(eq(adminUsers.id, member.adminUserId));
+    expect(await t.db.$count(adminSessions, eq(adminSessions.adminUserId, member.adminUserId))).toBe(1);
+    expect((await member.request({ method: 'GET', url: '/api/admin/stats' })).statusCode).toBe(401);
+  });
+
   it('a session already open follows a change of role at its next request', async () => {
     const owner = await signInAdmin(t);
     const member = await addMember(owner, 'admin');
