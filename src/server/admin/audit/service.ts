@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AuditEvent, AuditEventQuery } from '@/contracts/admin/audit';
 import type { Page } from '@/contracts/admin/common';
 import type { Db } from '@/server/db/client';
@@ -14,7 +14,9 @@ function historyOf(db: Db, { subject, id }: AuditEventQuery): SQL {
   const about = (entityType: string, ids: string | SQLWrapper) =>
     and(
       eq(auditEvents.entityType, entityType),
-      typeof ids === 'string' ? eq(auditEvents.entityId, ids) : inArray(auditEvents.entityId, ids),
+      // `= any(array(…))`, not `in (…)`: inside an OR, PostgreSQL turned `in` into a filter on a full scan
+      // (200k events: a parallel seq scan); the array becomes an index condition of each arm.
+      typeof ids === 'string' ? eq(auditEvents.entityId, ids) : sql`${auditEvents.entityId} = any(array(${ids}))`,
     );
   const requests = (where: SQL) => db.select({ id: cancellationRequests.id }).from(cancellationRequests).where(where);
   const fees = (where: SQL) => db.select({ id: additionalFees.id }).from(additionalFees).where(where);
