@@ -51,6 +51,7 @@ test.describe('admin dashboard', () => {
       'Email Center',
       'Inventory',
       'Analytics',
+      'Team',
     ]);
 
     // The tabs work from the keyboard.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAnalyticsRoutes } from './analytics/routes';
 import { adminAttentionRoutes } from './attention/routes';
+import { adminAuditRoutes } from './audit/routes';
 import { adminGuard } from './auth/guard';
 import { adminAuthRoutes } from './auth/routes';
 import { adminBillingClockRoutes } from './billing-clock/routes';
@@ -10,10 +11,13 @@ import { adminFeeRoutes } from './fees/routes';
 import { adminInventoryRoutes } from './inventory/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminStatsRoutes } from './stats/routes';
+import { adminTeamRoutes } from './team/routes';
 
 /**
- * Everything under /api/admin. One onRequest hook, declared here for the whole prefix, requires an admin session on every route except the sign-in (auth/guard.ts), so a route added to any of
- * these plugins cannot forget it. admin.test.ts walks the registered routes to prove it.
+ * Everything under /api/admin. One onRequest hook, declared here for the whole prefix, requires an admin session on
+ * every route except the sign-in, and the admin role on every route that does not declare `staffAllowed`
+ * (auth/guard.ts), so a route added to any of these plugins cannot forget either. admin-routes.test.ts walks the
+ * registered routes to prove it.
  */
 export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('admin', null);
@@ -29,4 +33,6 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAnalyticsRoutes);
   await app.register(adminBillingClockRoutes);
   await app.register(adminAttentionRoutes);
+  await app.register(adminTeamRoutes);
+  await app.register(adminAuditRoutes);
 };

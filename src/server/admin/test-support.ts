@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { AdminRole } from '@/contracts/admin/team';
 import { createAdminUser } from '../db/factories';
 import type { TestApp } from '@tests/support/test-app';
 import { ADMIN_SESSION_COOKIE } from './auth/sessions';
@@ -16,9 +17,13 @@ let addressCounter = 0;
 /** Each sign-in comes from its own address so the per-IP sign-in limit is only hit where a test means to. */
 export const nextAddress = () => `10.9.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 
-/** A new admin user, signed in through POST /api/admin/login like the browser does. */
-export async function signInAdmin(t: TestApp, password = 'correct horse battery'): Promise<AdminClient> {
-  const admin = await createAdminUser(t.db, { password });
+/** A new admin user (role admin unless told), signed in through POST /api/admin/login like the browser does. */
+export async function signInAdmin(
+  t: TestApp,
+  password = 'correct horse battery',
+  { role = 'admin' }: { role?: AdminRole } = {},
+): Promise<AdminClient> {
+  const admin = await createAdminUser(t.db, { password, role });
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/admin/login',

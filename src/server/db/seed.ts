@@ -252,7 +252,8 @@ export async function ensureAdmin(db: Db, config: Config): Promise<void> {
         .select({ id: adminUsers.id })
         .from(adminUsers)
         .where(eq(adminUsers.username, username));
-      if (!existing) await createAdminUser(tx, { username, password });
+      // The operator's own account: always the admin role (it may then add staff from the Team tab).
+      if (!existing) await createAdminUser(tx, { username, password, role: 'admin' });
       return;
     }
     const [row] = await tx.select({ n: count() }).from(adminUsers);

@@ -5,6 +5,7 @@ import { LoadError } from '../components/load-error';
 import { AdminLayout } from '../features/admin/admin-layout';
 import { Dashboard } from '../features/admin/dashboard';
 import { useAdminSession, useLogout } from '../features/admin/auth/api';
+import { SignedInAs } from '../features/admin/signed-in-as';
 import { LoginForm } from '../features/admin/auth/login-form';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -19,10 +20,13 @@ export default function AdminPage() {
     <AdminLayout
       actions={
         signedIn && (
-          <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
-            <LogOut aria-hidden="true" />
-            Sign Out
-          </Button>
+          <div className="flex items-center gap-3">
+            <SignedInAs />
+            <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </Button>
+          </div>
         )
       }
     >

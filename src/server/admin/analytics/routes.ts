@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAnalytics } from '@/contracts/admin/analytics';
 import { apiError } from '@/contracts/errors';
 import { adminAnalytics as computeAnalytics } from './service';
+import { staffAllowed } from '../auth/guard';
 
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/analytics', { schema: { response: { 200: adminAnalytics, 401: apiError } } }, async () =>
-    computeAnalytics(app.deps.db, app.deps.clock.now()),
+  app.get(
+    '/analytics',
+    { config: staffAllowed, schema: { response: { 200: adminAnalytics, 401: apiError } } },
+    async () => computeAnalytics(app.deps.db, app.deps.clock.now()),
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminLoginInfo, adminLoginInput, adminLoginResult } from '@/contracts/admin/auth';
 import { apiError } from '@/contracts/errors';
+import { staffAllowed } from './guard';
 import { knownDeviceOf, rememberDevice } from './known-device';
 import { demoCredentials, verifyAdminCredentials } from './service';
 import { ADMIN_COOKIE_PATH, ADMIN_SESSION_COOKIE, endAdminSession, startAdminSession } from './sessions';
@@ -44,9 +45,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { schema: { response: { 204: z.null(), 401: apiError } } }, async (request, reply) => {
-    await endAdminSession(db, request.cookies[ADMIN_SESSION_COOKIE]);
-    reply.clearCookie(ADMIN_SESSION_COOKIE, { path: ADMIN_COOKIE_PATH });
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/logout',
+    { config: staffAllowed, schema: { response: { 204: z.null(), 401: apiError } } },
+    async (request, reply) => {
+      await endAdminSession(db, request.cookies[ADMIN_SESSION_COOKIE]);
+      reply.clearCookie(ADMIN_SESSION_COOKIE, { path: ADMIN_COOKIE_PATH });
+      return reply.status(204).send(null);
+    },
+  );
 };

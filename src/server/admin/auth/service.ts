@@ -71,11 +71,17 @@ export async function verifyAdminCredentials(
   }
 
   const [admin] = await db
-    .select({ id: adminUsers.id, username: adminUsers.username, password: adminUsers.password })
+    .select({
+      id: adminUsers.id,
+      username: adminUsers.username,
+      password: adminUsers.password,
+      disabledAt: adminUsers.disabledAt,
+    })
     .from(adminUsers)
     .where(eq(adminUsers.username, input.username));
   const passwordMatches = await verifyPassword(admin?.password ?? (await decoy()), input.password);
-  if (!admin || !passwordMatches) {
+  // A disabled admin is refused exactly like a wrong password (after the same work), so no one learns who exists.
+  if (!admin || !passwordMatches || admin.disabledAt) {
     const burst = admin && !client.deviceId ? await claimBurstAlert(db, burstKey, ALERT_AFTER_FAILURES, now) : null;
     if (burst) await sendBurstAlert(deps, { username: admin!.username, ...burst });
     throw new Unauthorized(adminLoginFailedMessage);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import type { AdminRole } from '@/contracts/admin/team';
 import type { Db } from '@/server/db/client';
 import { adminSessions, adminUsers } from '@/server/db/schema';
 
@@ -16,7 +17,11 @@ export interface AdminIdentity {
   sessionId: string;
   adminUserId: string;
   username: string;
+  role: AdminRole;
 }
+
+/** A role the code does not know (none is written today) gets the least: staff. */
+export const roleOf = (stored: string): AdminRole => (stored === 'admin' ? 'admin' : 'staff');
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -44,7 +49,10 @@ export async function startAdminSession(
   return { token, expiresAt };
 }
 
-/** The admin signed in with this cookie token, or null: unknown, idle too long and expired all look the same. */
+/**
+ * The admin signed in with this cookie token, or null: unknown, idle too long, expired and disabled all look the
+ * same. The role is read here on every request, so a change of role applies to sessions already open.
+ */
 export async function findAdminSession(
   db: Db,
   token: string | undefined,
@@ -56,6 +64,7 @@ export async function findAdminSession(
       sessionId: adminSessions.id,
       adminUserId: adminSessions.adminUserId,
       username: adminUsers.username,
+      role: adminUsers.role,
       lastSeenAt: adminSessions.lastSeenAt,
     })
     .from(adminSessions)
@@ -65,16 +74,29 @@ export async function findAdminSession(
         eq(adminSessions.token, hashToken(token)),
         gt(adminSessions.expiresAt, now),
         gt(adminSessions.lastSeenAt, new Date(now.getTime() - ADMIN_IDLE_TIMEOUT_MS)),
+        isNull(adminUsers.disabledAt),
       ),
     );
   if (!session) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, session.sessionId));
   }
-  return { sessionId: session.sessionId, adminUserId: session.adminUserId, username: session.username };
+  return {
+    sessionId: session.sessionId,
+    adminUserId: session.adminUserId,
+    username: session.username,
+    role: roleOf(session.role),
+  };
 }
 
 export async function endAdminSession(db: Db, token: string | undefined): Promise<void> {
   if (!token) return;
   await db.delete(adminSessions).where(eq(adminSessions.token, hashToken(token)));
+}
+
+/** Ends every session of an admin (disabled), or every one but the session it is using (its password changed). */
+export async function endSessionsOf(db: Db, adminUserId: string, except?: string): Promise<void> {
+  await db
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.adminUserId, adminUserId), except ? ne(adminSessions.id, except) : undefined));
 }

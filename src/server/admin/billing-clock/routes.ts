@@ -3,6 +3,7 @@ import { billingClockAdvanceInput, billingClockView } from '@/contracts/admin/bi
 import { apiError } from '@/contracts/errors';
 import { isLocalGateway } from '@/server/payment-gateway/local-gateway';
 import { runScheduledWork } from '@/server/scheduled-work/run';
+import { staffAllowed } from '../auth/guard';
 
 const DAY_MS = 86_400_000;
 const errors = { 400: apiError, 401: apiError, 403: apiError };
@@ -17,9 +18,13 @@ export const adminBillingClockRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!isLocalGateway(gateway) || !gateway.billingClock || app.deps.config.isProduction) return;
   const clock = gateway.billingClock;
 
-  app.get('/billing-clock', { schema: { response: { 200: billingClockView, ...errors } } }, async () => ({
-    now: clock.now().toISOString(),
-  }));
+  app.get(
+    '/billing-clock',
+    { config: staffAllowed, schema: { response: { 200: billingClockView, ...errors } } },
+    async () => ({
+      now: clock.now().toISOString(),
+    }),
+  );
 
   app.post(
     '/billing-clock/advance',

@@ -3,6 +3,7 @@ import { idParams } from '@/contracts/admin/common';
 import { adminCustomerDetail, adminCustomerList, customerListQuery } from '@/contracts/admin/customers';
 import { apiError } from '@/contracts/errors';
 import { customerDetail, listCustomers } from './service';
+import { staffAllowed } from '../auth/guard';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
 
@@ -11,13 +12,16 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/customers',
-    { schema: { querystring: customerListQuery, response: { 200: adminCustomerList, ...errors } } },
+    {
+      config: staffAllowed,
+      schema: { querystring: customerListQuery, response: { 200: adminCustomerList, ...errors } },
+    },
     async (request) => listCustomers(db, request.query),
   );
 
   app.get(
     '/customers/:id',
-    { schema: { params: idParams, response: { 200: adminCustomerDetail, ...errors } } },
+    { config: staffAllowed, schema: { params: idParams, response: { 200: adminCustomerDetail, ...errors } } },
     async (request) => customerDetail(db, request.params.id),
   );
 };

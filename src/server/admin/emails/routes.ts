@@ -13,7 +13,7 @@ import {
   templatePreviewInput,
 } from '@/contracts/admin/emails';
 import { apiError } from '@/contracts/errors';
-import { currentAdmin } from '../auth/guard';
+import { currentAdmin, staffAllowed } from '../auth/guard';
 import {
   createTemplate,
   listEmailLogs,
@@ -28,8 +28,10 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 502
 export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
 
-  app.get('/email-templates', { schema: { response: { 200: emailTemplateList, ...errors } } }, async () =>
-    listTemplates(db),
+  app.get(
+    '/email-templates',
+    { config: staffAllowed, schema: { response: { 200: emailTemplateList, ...errors } } },
+    async () => listTemplates(db),
   );
 
   app.post(
@@ -47,19 +49,19 @@ export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   // A POST because it carries a draft subject and body; it changes nothing.
   app.post(
     '/email-templates/preview',
-    { schema: { body: templatePreviewInput, response: { 200: templatePreview, ...errors } } },
+    { config: staffAllowed, schema: { body: templatePreviewInput, response: { 200: templatePreview, ...errors } } },
     async (request) => previewTemplate(db, config, request.body),
   );
 
   app.get(
     '/email-logs',
-    { schema: { querystring: emailLogQuery, response: { 200: adminEmailLogList, ...errors } } },
+    { config: staffAllowed, schema: { querystring: emailLogQuery, response: { 200: adminEmailLogList, ...errors } } },
     async (request) => listEmailLogs(db, request.query),
   );
 
   app.post(
     '/send-email',
-    { schema: { body: sendEmailInput, response: { 201: sendEmailResult, ...errors } } },
+    { config: staffAllowed, schema: { body: sendEmailInput, response: { 201: sendEmailResult, ...errors } } },
     async (request, reply) => {
       const sent = await sendAdminEmail(app.deps, currentAdmin(request).adminUserId, request.body);
       return reply.status(201).send(sent);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@/contracts/admin/common';
 import { additionalFeeInput, adminFee, adminFeeList, feeListQuery, feeSettlementInput } from '@/contracts/admin/fees';
 import { apiError } from '@/contracts/errors';
-import { currentAdmin } from '../auth/guard';
+import { currentAdmin, staffAllowed } from '../auth/guard';
 import { createFee, listFees, settleFee } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
@@ -12,7 +12,7 @@ export const adminFeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/additional-fees',
-    { schema: { querystring: feeListQuery, response: { 200: adminFeeList, ...errors } } },
+    { config: staffAllowed, schema: { querystring: feeListQuery, response: { 200: adminFeeList, ...errors } } },
     async (request) => listFees(db, request.query),
   );
 

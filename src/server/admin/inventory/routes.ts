@@ -12,7 +12,7 @@ import {
   unitUpdateInput,
 } from '@/contracts/admin/inventory';
 import { apiError } from '@/contracts/errors';
-import { currentAdmin } from '../auth/guard';
+import { currentAdmin, staffAllowed } from '../auth/guard';
 import { bulkUpdateUnitStatus, createUnit, deleteUnit, listUnitModelOptions, listUnits, updateUnit } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
@@ -21,29 +21,37 @@ export const adminInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const adminId = (request: Parameters<typeof currentAdmin>[0]) => currentAdmin(request).adminUserId;
 
-  app.get('/unit-models', { schema: { response: { 200: adminUnitModelList, ...errors } } }, async () =>
-    listUnitModelOptions(db),
+  app.get(
+    '/unit-models',
+    { config: staffAllowed, schema: { response: { 200: adminUnitModelList, ...errors } } },
+    async () => listUnitModelOptions(db),
   );
 
   app.get(
     '/units',
-    { schema: { querystring: unitListQuery, response: { 200: adminUnitList, ...errors } } },
+    { config: staffAllowed, schema: { querystring: unitListQuery, response: { 200: adminUnitList, ...errors } } },
     async (request) => listUnits(db, request.query, app.deps.clock.now()),
   );
 
-  app.post('/units', { schema: { body: unitInput, response: { 201: adminUnit, ...errors } } }, async (request, reply) =>
-    reply.status(201).send(await createUnit(db, adminId(request), request.body, app.deps.clock.now())),
+  app.post(
+    '/units',
+    { config: staffAllowed, schema: { body: unitInput, response: { 201: adminUnit, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await createUnit(db, adminId(request), request.body, app.deps.clock.now())),
   );
 
   app.post(
     '/units/bulk-status',
-    { schema: { body: bulkUnitStatusInput, response: { 200: bulkUnitStatusResult, ...errors } } },
+    { config: staffAllowed, schema: { body: bulkUnitStatusInput, response: { 200: bulkUnitStatusResult, ...errors } } },
     async (request) => bulkUpdateUnitStatus(db, adminId(request), request.body),
   );
 
   app.patch(
     '/units/:id',
-    { schema: { params: idParams, body: unitUpdateInput, response: { 200: adminUnit, ...errors } } },
+    {
+      config: staffAllowed,
+      schema: { params: idParams, body: unitUpdateInput, response: { 200: adminUnit, ...errors } },
+    },
     async (request) => updateUnit(db, adminId(request), request.params.id, request.body, app.deps.clock.now()),
   );
 

@@ -11,7 +11,7 @@ import {
 } from '@/contracts/admin/orders';
 import { schedulePickupInput, schedulePickupResult } from '@/contracts/admin/attention';
 import { apiError } from '@/contracts/errors';
-import { currentAdmin } from '../auth/guard';
+import { currentAdmin, staffAllowed } from '../auth/guard';
 import { decideCancellation } from './cancellation-decisions';
 import { completeDeliveryTask } from './delivery-tasks';
 import { agreementPdf, orderDetail } from './detail';
@@ -28,19 +28,22 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/filtered',
-    { schema: { querystring: orderListQuery, response: { 200: adminOrderList, ...errors } } },
+    { config: staffAllowed, schema: { querystring: orderListQuery, response: { 200: adminOrderList, ...errors } } },
     async (request) => listOrders(db, request.query, clock.now()),
   );
 
   app.get(
     '/orders/:id',
-    { schema: { params: idParams, response: { 200: adminOrderDetail, ...errors } } },
+    { config: staffAllowed, schema: { params: idParams, response: { 200: adminOrderDetail, ...errors } } },
     async (request) => orderDetail(db, request.params.id, clock.now()),
   );
 
   app.get(
     '/orders/:id/agreement',
-    { schema: { params: idParams, response: { 200: z.custom<Buffer>((value) => Buffer.isBuffer(value)), ...errors } } },
+    {
+      config: staffAllowed,
+      schema: { params: idParams, response: { 200: z.custom<Buffer>((value) => Buffer.isBuffer(value)), ...errors } },
+    },
     async (request, reply) => {
       const { pdf, orderNumber } = await agreementPdf(db, request.params.id);
       return reply
@@ -54,7 +57,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each action answers with the order as it now stands, so the panel redraws from one response.
   app.post(
     '/orders/:id/status',
-    { schema: { params: idParams, body: orderStatusChangeInput, response: { 200: adminOrderDetail, ...errors } } },
+    {
+      config: staffAllowed,
+      schema: { params: idParams, body: orderStatusChangeInput, response: { 200: adminOrderDetail, ...errors } },
+    },
     async (request) => {
       const now = clock.now();
       await changeOrderStatus({ db, payments }, adminId(request), request.params.id, request.body, now);
@@ -64,7 +70,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orders/:id/unit',
-    { schema: { params: idParams, body: assignUnitInput, response: { 200: adminOrderDetail, ...errors } } },
+    {
+      config: staffAllowed,
+      schema: { params: idParams, body: assignUnitInput, response: { 200: adminOrderDetail, ...errors } },
+    },
     async (request) => {
       const now = clock.now();
       await assignUnit(db, adminId(request), request.params.id, request.body.unitId, now);
@@ -75,6 +84,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/pickup',
     {
+      config: staffAllowed,
       schema: {
         params: idParams,
         body: schedulePickupInput,
@@ -89,7 +99,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cancellation-requests/:id/decision',
-    { schema: { params: idParams, body: cancellationDecisionInput, response: { 204: z.null(), ...errors } } },
+    {
+      config: staffAllowed,
+      schema: { params: idParams, body: cancellationDecisionInput, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await decideCancellation(
         {
@@ -110,7 +123,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/delivery-tasks/:id/complete',
-    { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
+    { config: staffAllowed, schema: { params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await completeDeliveryTask(db, adminId(request), request.params.id, clock.now());
       return reply.status(204).send(null);

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminStats } from '@/contracts/admin/stats';
 import { apiError } from '@/contracts/errors';
 import { adminStats as computeStats } from './service';
+import { staffAllowed } from '../auth/guard';
 
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/stats', { schema: { response: { 200: adminStats, 401: apiError } } }, async () =>
+  app.get('/stats', { config: staffAllowed, schema: { response: { 200: adminStats, 401: apiError } } }, async () =>
     computeStats(app.deps.db, app.deps.clock.now()),
   );
 };

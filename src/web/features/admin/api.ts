@@ -56,6 +56,8 @@ export const adminKeys = {
   units: ['admin', 'units'] as const,
   unitModels: ['admin', 'unit-models'] as const,
   analytics: ['admin', 'analytics'] as const,
+  me: ['admin', 'me'] as const,
+  team: ['admin', 'team'] as const,
 };
 
 /**

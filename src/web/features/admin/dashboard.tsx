@@ -1,4 +1,4 @@
-import { BarChart3, Boxes, Mail, Receipt, ShoppingCart, Users } from 'lucide-react';
+import { BarChart3, Boxes, Mail, Receipt, ShoppingCart, UserCog, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminStats } from '@/contracts/admin/stats';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -7,8 +7,10 @@ import { CustomersTab } from './customers/customers-tab';
 import { EmailCenterTab } from './emails/email-center-tab';
 import { FeesTab } from './fees/fees-tab';
 import { InventoryTab } from './inventory/inventory-tab';
+import { useIsAdminRole } from './me-api';
 import { OrdersTab } from './orders/orders-tab';
 import { StatCards } from './stats/stat-cards';
+import { TeamTab } from './team/team-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
 
 // The charts load (code and data) only when their tab is opened.
@@ -29,10 +31,13 @@ const tabs = [
   { value: 'email', label: 'Email Center', icon: Mail, Panel: EmailCenterTab },
   { value: 'inventory', label: 'Inventory', icon: Boxes, Panel: InventoryTab },
   { value: 'analytics', label: 'Analytics', icon: BarChart3, Panel: AnalyticsTab },
+  // Everyone's own password; the admin role also manages the team there, hence its name for them.
+  { value: 'team', label: 'Account', icon: UserCog, Panel: TeamTab },
 ] as const;
 
 export function Dashboard({ stats }: { stats: AdminStats }) {
   const [tab, setTab] = useState<string>('customers');
+  const isAdminRole = useIsAdminRole();
   return (
     <div className="grid gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
@@ -43,7 +48,7 @@ export function Dashboard({ stats }: { stats: AdminStats }) {
           {tabs.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
               <Icon aria-hidden="true" />
-              {label}
+              {value === 'team' && isAdminRole ? 'Team' : label}
             </TabsTrigger>
           ))}
         </TabsList>

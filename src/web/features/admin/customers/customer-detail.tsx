@@ -3,7 +3,9 @@ import type { AdminCustomerDetail } from '@/contracts/admin/customers';
 import { feeTypeLabels, type FeeType } from '@/contracts/admin/fees';
 import { formatCents } from '@/contracts/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { AuditLog } from '../audit-log';
 import { formatInstantDate, formatPrice } from '../format';
+import { useIsAdminRole } from '../me-api';
 import { DetailSection } from '../ui/detail-section';
 import { ItemList } from '../ui/item-list';
 import { QueryState } from '../ui/query-state';
@@ -12,7 +14,10 @@ import { AddFeeDialog } from './add-fee-dialog';
 import { useCustomer } from './api';
 import { SendEmailDialog } from './send-email-dialog';
 
-/** The detail panel: contact information, the 3 most recent orders, the additional fees, and the two actions. */
+/**
+ * The detail panel: contact information, the 3 most recent orders, the additional fees, the two actions (adding a
+ * fee is the admin role's) and the customer's history.
+ */
 export function CustomerDetail({ customerId }: { customerId: string | null }) {
   const detail = useCustomer(customerId);
 
@@ -39,6 +44,7 @@ export function CustomerDetail({ customerId }: { customerId: string | null }) {
 }
 
 function CustomerCard({ customer }: { customer: AdminCustomerDetail }) {
+  const isAdminRole = useIsAdminRole();
   return (
     <Card role="region" aria-labelledby="customer-detail-title">
       <CardHeader>
@@ -61,7 +67,7 @@ function CustomerCard({ customer }: { customer: AdminCustomerDetail }) {
           </p>
           <div className="flex flex-wrap gap-2 pt-2">
             <SendEmailDialog customer={customer} />
-            <AddFeeDialog customer={customer} />
+            {isAdminRole && <AddFeeDialog customer={customer} />}
           </div>
         </DetailSection>
 
@@ -103,6 +109,8 @@ function CustomerCard({ customer }: { customer: AdminCustomerDetail }) {
             )}
           </ItemList>
         </DetailSection>
+
+        <AuditLog subject="customer" id={customer.id} />
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@ import { Pencil, Plus } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { useEmailTemplates } from '../email-templates-api';
 import { formatInstant } from '../format';
+import { useIsAdminRole } from '../me-api';
 import { actionsColumn, DataTable } from '../ui/data-table';
 import { FilterSelect, statusOption } from '../ui/filter-select';
 import { IconButton } from '../ui/icon-button';
@@ -30,12 +31,14 @@ export function EmailCenterTab() {
 function TemplatesCard() {
   const templates = useEmailTemplates();
   const toggle = useToggleTemplate();
+  // Templates are the admin role's to change; staff read them and send e-mails from them.
+  const canEdit = useIsAdminRole();
 
   return (
     <SectionCard
       title="Email Templates"
       description="The system sends the active template of each type (order confirmation, payment failed...) on its own, so each of those types keeps at least one active template."
-      action={<TemplateDialog trigger={<IconButton icon={Plus}>New Template</IconButton>} />}
+      action={canEdit && <TemplateDialog trigger={<IconButton icon={Plus}>New Template</IconButton>} />}
       align="start"
     >
       <QueryState query={templates} loadingLabel="Loading templates..." errorTitle="Templates could not load">
@@ -52,25 +55,27 @@ function TemplatesCard() {
                   <StatusBadge status={template.isActive ? 'active' : 'retired'} />
                 </TableCell>
                 <TableCell>
-                  <div className="flex justify-end gap-2">
-                    <TemplateDialog
-                      template={template}
-                      trigger={
-                        <IconButton icon={Pencil} size="sm" variant="outline" aria-label={`Edit ${template.name}`}>
-                          Edit
-                        </IconButton>
-                      }
-                    />
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={toggle.isPending}
-                      aria-label={`${template.isActive ? 'Deactivate' : 'Activate'} ${template.name}`}
-                      onClick={() => toggle.mutate(template)}
-                    >
-                      {template.isActive ? 'Deactivate' : 'Activate'}
-                    </Button>
-                  </div>
+                  {canEdit && (
+                    <div className="flex justify-end gap-2">
+                      <TemplateDialog
+                        template={template}
+                        trigger={
+                          <IconButton icon={Pencil} size="sm" variant="outline" aria-label={`Edit ${template.name}`}>
+                            Edit
+                          </IconButton>
+                        }
+                      />
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={toggle.isPending}
+                        aria-label={`${template.isActive ? 'Deactivate' : 'Activate'} ${template.name}`}
+                        onClick={() => toggle.mutate(template)}
+                      >
+                        {template.isActive ? 'Deactivate' : 'Activate'}
+                      </Button>
+                    </div>
+                  )}
                 </TableCell>
               </TableRow>
             )}

@@ -2,6 +2,7 @@ import { feeStatuses, feeTypeLabels, type FeeType } from '@/contracts/admin/fees
 import { formatCents } from '@/contracts/money';
 import { Button } from '@/web/components/ui/button';
 import { formatInstantDate } from '../format';
+import { useIsAdminRole } from '../me-api';
 import { actionsColumn } from '../ui/data-table';
 import { FilterInput } from '../ui/filter-input';
 import { FilterSelect, statusOption } from '../ui/filter-select';
@@ -29,6 +30,8 @@ export function FeesTab() {
   const term = useDebouncedValue(filters.search.trim());
   const fees = useFees({ status: filters.status, search: term, page, pageSize });
   const settle = useSettleFee();
+  // Settling a fee is the admin role's (the server refuses staff too): staff see the fees, not the buttons.
+  const canSettle = useIsAdminRole();
 
   return (
     <SectionCard title="Additional Fees" contentClassName="grid gap-4">
@@ -63,7 +66,7 @@ export function FeesTab() {
               {fee.createdBy && <span className="block text-xs text-muted-foreground">by {fee.createdBy}</span>}
             </TableCell>
             <TableCell>
-              {(fee.status === 'pending' || fee.status === 'failed') && (
+              {canSettle && (fee.status === 'pending' || fee.status === 'failed') && (
                 <div className="flex justify-end gap-2">
                   <Button
                     size="sm"

@@ -9,6 +9,7 @@ import { Checkbox } from '@/web/components/ui/checkbox';
 import { DialogClose, DialogFooter } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
+import { useIsAdminRole } from '../me-api';
 import { DialogFrame } from '../ui/dialog-frame';
 import { IconButton } from '../ui/icon-button';
 import { StatusBadge } from '../ui/status-badge';
@@ -29,6 +30,8 @@ export function UnitCard({
   const [confirmOpen, setConfirmOpen] = useState(false);
   const update = useUpdateUnit(unit.id);
   const remove = useDeleteUnit(unit, { onSuccess: () => setConfirmOpen(false), onError: () => setConfirmOpen(false) });
+  // Deleting a unit is the admin role's; staff change status and notes.
+  const canDelete = useIsAdminRole();
   const idPrefix = `unit-${unit.id}`;
   const notesChanged = notes.trim() !== (unit.notes ?? '');
 
@@ -114,33 +117,35 @@ export function UnitCard({
           >
             Save notes
           </Button>
-          <DialogFrame
-            open={confirmOpen}
-            onOpenChange={setConfirmOpen}
-            trigger={
-              <IconButton
-                icon={Trash2}
-                size="sm"
-                variant="ghost"
-                className="text-destructive"
-                aria-label={`Delete unit ${unit.serial}`}
-              >
-                Delete
-              </IconButton>
-            }
-            title={`Delete unit ${unit.serial}?`}
-            description="Are you sure you want to delete this unit?"
-            className="max-w-md"
-          >
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">Keep Unit</Button>
-              </DialogClose>
-              <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
-                {remove.isPending ? 'Deleting...' : 'Delete Unit'}
-              </Button>
-            </DialogFooter>
-          </DialogFrame>
+          {canDelete && (
+            <DialogFrame
+              open={confirmOpen}
+              onOpenChange={setConfirmOpen}
+              trigger={
+                <IconButton
+                  icon={Trash2}
+                  size="sm"
+                  variant="ghost"
+                  className="text-destructive"
+                  aria-label={`Delete unit ${unit.serial}`}
+                >
+                  Delete
+                </IconButton>
+              }
+              title={`Delete unit ${unit.serial}?`}
+              description="Are you sure you want to delete this unit?"
+              className="max-w-md"
+            >
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button variant="outline">Keep Unit</Button>
+                </DialogClose>
+                <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
+                  {remove.isPending ? 'Deleting...' : 'Delete Unit'}
+                </Button>
+              </DialogFooter>
+            </DialogFrame>
+          )}
         </div>
       </CardContent>
     </Card>

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { LoadError } from '@/web/components/load-error';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
+import { AuditLog } from '../audit-log';
 import { useOrder } from './api';
 import { CancellationRequests } from './cancellation-requests';
 import { BillingSection } from './billing-section';
@@ -43,6 +44,7 @@ export function OrderDialog({ orderId, onClose }: { orderId: string | null; onCl
               <BillingSection detail={detail.data} />
               <DeliveryTasks detail={detail.data} />
               <CancellationRequests detail={detail.data} />
+              <AuditLog subject="order" id={detail.data.order.id} />
             </div>
           </Fragment>
         )}

@@ -17,6 +17,7 @@ const variants: Record<string, Variant> = {
   waived: 'secondary',
   retired: 'secondary',
   declined: 'secondary',
+  disabled: 'secondary',
   cancelled: 'destructive',
   canceled: 'destructive',
   failed: 'destructive',

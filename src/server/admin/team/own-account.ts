@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { currentPasswordWrongMessage, type AdminMe, type ChangeOwnPasswordInput } from '@/contracts/admin/team';
+import { recordAudit } from '@/server/audit';
+import type { Db } from '@/server/db/client';
+import { adminUsers } from '@/server/db/schema';
+import { Invalid, NotFound } from '@/server/http/errors';
+import { enforceRateLimit } from '@/server/http/rate-limit';
+import { hashPassword, verifyPassword } from '@/server/lib/password';
+import { endSessionsOf, roleOf, type AdminIdentity } from '../auth/sessions';
+
+export async function me(db: Db, adminUserId: string): Promise<AdminMe> {
+  const [row] = await db
+    .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email, role: adminUsers.role })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminUserId));
+  if (!row) throw new NotFound('Admin not found');
+  return { ...row, role: roleOf(row.role) };
+}
+
+/** A stolen session must not become a way to guess the password it lacks: 10 tries per admin per 15 minutes. */
+const CURRENT_PASSWORD_TRIES = { limit: 10, windowMs: 15 * 60_000 };
+
+/**
+ * The signed-in admin's own password: the current one proves it is them (not someone at an unlocked screen); the new
+ * one is stored as argon2id. Every other session of theirs ends (a password changed because it leaked must lock the
+ * other holder out); the one in use stays.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  admin: AdminIdentity,
+  input: ChangeOwnPasswordInput,
+  now: Date,
+): Promise<void> {
+  await enforceRateLimit(db, `admin-password:${admin.adminUserId}`, CURRENT_PASSWORD_TRIES, now.getTime());
+  const [row] = await db
+    .select({ password: adminUsers.password })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, admin.adminUserId));
+  if (!row || !(await verifyPassword(row.password, input.currentPassword))) {
+    throw new Invalid(currentPasswordWrongMessage, { currentPassword: currentPasswordWrongMessage });
+  }
+  const password = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(adminUsers).set({ password }).where(eq(adminUsers.id, admin.adminUserId));
+    await endSessionsOf(tx, admin.adminUserId, admin.sessionId);
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: admin.adminUserId,
+      action: 'admin_user.password_changed',
+      entityType: 'admin_user',
+      entityId: admin.adminUserId,
+    });
+  });
+}

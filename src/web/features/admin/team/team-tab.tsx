@@ -1,0 +1,100 @@
+import { adminRoleLabels, adminRoles, type AdminMe, type AdminRole, type TeamMember } from '@/contracts/admin/team';
+import { Button } from '@/web/components/ui/button';
+import { Select, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { formatInstantDate } from '../format';
+import { useAdminMe } from '../me-api';
+import { actionsColumn, DataTable } from '../ui/data-table';
+import { SelectOptions } from '../ui/filter-select';
+import { QueryState } from '../ui/query-state';
+import { SectionCard } from '../ui/section-card';
+import { StatusBadge } from '../ui/status-badge';
+import { TableCell, TableRow } from '../ui/table';
+import { AddMemberDialog } from './add-member-dialog';
+import { useTeam, useUpdateTeamMember } from './api';
+import { ChangePasswordCard } from './change-password-card';
+
+const roleOptions = adminRoles.map((role) => ({ value: role, label: adminRoleLabels[role] }));
+const columns = [{ label: 'Username' }, { label: 'Email' }, { label: 'Role' }, { label: 'Status' }, actionsColumn];
+
+/** Everyone's own account; for the admin role, the team as well (staff never ask for it: the server says 403). */
+export function TeamTab() {
+  const me = useAdminMe();
+  return (
+    <QueryState query={me} loadingLabel="Loading your account..." errorTitle="Your account could not load">
+      {(account) => (
+        <div className="grid gap-6">
+          <ChangePasswordCard me={account} />
+          {account.role === 'admin' && <TeamCard me={account} />}
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+function TeamCard({ me }: { me: AdminMe }) {
+  const team = useTeam({ enabled: me.role === 'admin' });
+  const update = useUpdateTeamMember();
+  return (
+    <SectionCard
+      title="Team"
+      description="Disabled members cannot sign in and are signed out at once. Nobody is deleted: fees, e-mails and the history name them."
+      action={<AddMemberDialog />}
+      align="start"
+    >
+      <QueryState query={team} loadingLabel="Loading the team..." errorTitle="The team could not load">
+        {({ items }) => (
+          <DataTable columns={columns} rows={items} empty="Nobody yet.">
+            {(member: TeamMember) => {
+              const isMe = member.id === me.id;
+              return (
+                <TableRow>
+                  <TableCell className="font-medium">
+                    {member.username}
+                    {isMe && <span className="ml-1 font-normal text-muted-foreground">(you)</span>}
+                    <span className="block text-xs font-normal text-muted-foreground">
+                      Added {formatInstantDate(member.createdAt)}
+                    </span>
+                  </TableCell>
+                  <TableCell className="break-all">{member.email}</TableCell>
+                  <TableCell>
+                    {isMe ? (
+                      adminRoleLabels[member.role]
+                    ) : (
+                      <Select
+                        value={member.role}
+                        disabled={update.isPending}
+                        onValueChange={(role) => update.mutate({ member, change: { role: role as AdminRole } })}
+                      >
+                        <SelectTrigger aria-label={`Role of ${member.username}`} className="w-28">
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectOptions options={roleOptions} />
+                      </Select>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <StatusBadge status={member.disabledAt ? 'disabled' : 'active'} />
+                  </TableCell>
+                  <TableCell className="text-right">
+                    {!isMe && (
+                      <Button
+                        size="sm"
+                        variant={member.disabledAt ? 'outline' : 'ghost'}
+                        className={member.disabledAt ? undefined : 'text-destructive'}
+                        disabled={update.isPending}
+                        aria-label={`${member.disabledAt ? 'Enable' : 'Disable'} ${member.username}`}
+                        onClick={() => update.mutate({ member, change: { disabled: !member.disabledAt } })}
+                      >
+                        {member.disabledAt ? 'Enable' : 'Disable'}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            }}
+          </DataTable>
+        )}
+      </QueryState>
+    </SectionCard>
+  );
+}
