@@ -31,6 +31,8 @@ import { checkOrdersAndHolds, orderCensus, orphanCounts, type Acknowledged } fro
 const ROUNDS = Number(process.env.CHAOS_ROUNDS ?? 6);
 const CONCURRENCY = Number(process.env.CHAOS_CONCURRENCY ?? 12);
 const UNITS = 2000;
+/** When in each round the kill comes, after the server is ready: long enough for a warm server to acknowledge some. */
+const KILL_AFTER_MS = { min: 500, max: 5000 };
 const ADMIN = { username: 'chaos-admin', password: 'chaos-admin-password' };
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -224,7 +226,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   const server = startServer();
   await waitUntilReady(baseUrl, 60_000);
   let killed = false;
-  const killAfterMs = 200 + Math.random() * 1800;
+  const killAfterMs = KILL_AFTER_MS.min + Math.random() * (KILL_AFTER_MS.max - KILL_AFTER_MS.min);
   const killer = setTimeout(() => {
     server.child.kill('SIGKILL');
     killed = true;
