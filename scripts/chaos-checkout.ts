@@ -32,7 +32,7 @@ const ROUNDS = Number(process.env.CHAOS_ROUNDS ?? 6);
 const CONCURRENCY = Number(process.env.CHAOS_CONCURRENCY ?? 12);
 const UNITS = 2000;
 /** When in each round the kill comes, after the server is ready: long enough for a warm server to acknowledge some. */
-const KILL_AFTER_MS = { min: 500, max: 5000 };
+const KILL_AFTER_MS = { min: 1000, max: 8000 };
 const ADMIN = { username: 'chaos-admin', password: 'chaos-admin-password' };
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -85,7 +85,7 @@ const env = {
   PORT: String(port),
   PUBLIC_URL: baseUrl,
   DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'warn',
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
   ...(scratch.url && { DATABASE_URL: scratch.url }),

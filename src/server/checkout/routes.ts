@@ -39,7 +39,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceRateLimit(db, `checkout:ip:${request.ip}`, CHECKOUT_LIMIT);
+      await enforceRateLimit(db, `checkout:ip:${request.ip}`, CHECKOUT_LIMIT, clock.now());
       const result = await startCheckout({ db, clock, payments, publicUrl: config.publicUrl }, request.body, {
         ip: request.ip,
         previousOrderId: checkoutOrderIdOf(request),

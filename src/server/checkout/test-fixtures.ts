@@ -46,7 +46,9 @@ export interface CheckoutTestApp {
 }
 
 /** `options` as for createTestApp: e.g. the real Stripe adapter talking to the Stripe fake. */
-export async function startCheckoutTestApp(options: Parameters<typeof createTestApp>[0] = {}): Promise<CheckoutTestApp> {
+export async function startCheckoutTestApp(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<CheckoutTestApp> {
   const t = await createTestApp(options);
 
   function createSession(body: Record<string, unknown>, remoteAddress = freshIp()) {
