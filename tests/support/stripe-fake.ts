@@ -19,6 +19,14 @@ export interface StripeFake {
   requests: RecordedStripeRequest[];
   /** Makes the next `count` requests answer 500 (to test what happens when Stripe is down). */
   failNext(count?: number): void;
+  /**
+   * Leaves the next `count` requests unanswered (Stripe hanging, or our process dying while it waits) until
+   * `answerHeld()`, which answers them as usual and holds no more.
+   */
+  holdNext(count?: number): void;
+  answerHeld(): void;
+  /** How many requests are waiting for `answerHeld()`. */
+  readonly heldCount: number;
   /** Sets the card the customer retrieve answers with (null: none). */
   setDefaultCard(card: { brand: string; last4: string } | null): void;
   /** Subscriptions the fake holds, by id (an unknown id is created active on first use). */
@@ -69,10 +77,21 @@ export async function startStripeFake(): Promise<StripeFake> {
     return held;
   };
 
+  let toHold = 0;
+  let held: Array<() => void> = [];
+
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      if (toHold > 0) {
+        toHold -= 1;
+        held.push(answer);
+      } else {
+        answer();
+      }
+    });
+    function answer() {
       const url = new URL(req.url ?? '/', 'http://stripe.fake');
       const rawBody = Buffer.concat(chunks).toString('utf8');
       const recorded: RecordedStripeRequest = {
@@ -189,7 +208,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       return send(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route}).` },
       });
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -199,6 +218,18 @@ export async function startStripeFake(): Promise<StripeFake> {
     requests,
     failNext: (count = 1) => {
       failures = count;
+    },
+    holdNext: (count = 1) => {
+      toHold = count;
+    },
+    answerHeld: () => {
+      toHold = 0;
+      const waiting = held;
+      held = [];
+      for (const answer of waiting) answer();
+    },
+    get heldCount() {
+      return held.length;
     },
     setDefaultCard: (card) => {
       defaultCard = card;

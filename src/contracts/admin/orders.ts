@@ -42,6 +42,8 @@ export const adminOrderListItem = z.object({
   type: z.string(),
   unit: z.object({ id: z.uuid(), serial: z.string() }).nullable(),
   status: z.string(),
+  /** Why the system cancelled it (e.g. a checkout that never reached the payment page); null otherwise. */
+  cancelReason: z.string().nullable(),
   startDate: z.string(),
   priceCents: z.number().int(),
   createdAt: z.string(),
@@ -78,6 +80,7 @@ export const adminOrderDetail = z.object({
     type: z.string(),
     btuTier: z.string(),
     status: z.string(),
+    cancelReason: z.string().nullable(),
     startDate: z.string(),
     endDate: z.string().nullable(),
     monthsMin: z.number().int(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { BillingClock } from '../clock';
 import { createCustomer, createOrder, createUnit, createUnitModel, unitModelCatalog } from '../db/factories';
 import { customers, orders, units } from '../db/schema';
 import { injectOrigin } from '@tests/support/test-app';
@@ -203,5 +204,13 @@ describe('POST /api/checkout/create-session', () => {
     }
     expect(statuses.slice(0, 30).every((status) => status === 409)).toBe(true);
     expect(statuses[30]).toBe(429);
+    // The answer says how long the window has left; the window counts on the app clock.
+    const refused = await createSession(registration({ modelId: soldOut.id }), ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    const clock = t.deps.clock as BillingClock;
+    clock.moveTo(new Date(clock.now().getTime() + Number(refused.headers['retry-after']) * 1000));
+    expect((await createSession(registration({ modelId: soldOut.id }), ip)).statusCode).toBe(409);
   });
 });

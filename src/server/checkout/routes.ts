@@ -40,7 +40,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceRateLimit(db, `checkout:ip:${request.ip}`, CHECKOUT_LIMIT);
+      await enforceRateLimit(db, `checkout:ip:${request.ip}`, CHECKOUT_LIMIT, clock.now());
       // The payment page returns to the origin this browser checked out on, where its checkout cookie is.
       const publicUrl = publicUrlFor(request, config);
       const result = await startCheckout({ db, clock, payments, publicUrl }, request.body, {

@@ -91,10 +91,17 @@ export async function startCheckout(
     await releaseCheckout(deps.db, order.id);
     throw Object.assign(new PaymentProviderUnavailable(), { cause: error });
   }
-  await deps.db
+  const [recorded] = await deps.db
     .update(orders)
     .set({ stripeSessionId: session.id, checkoutUrl: session.url })
-    .where(eq(orders.id, order.id));
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  if (!recorded) {
+    // The provider took longer than the orphan sweep's grace period and the order was cancelled meanwhile
+    // (./orphans.ts): its page must not be paid, and the customer starts again.
+    await deps.payments.expireCheckoutSession(session.id).catch(() => false);
+    throw new PaymentProviderUnavailable();
+  }
   return { orderId: order.id, sessionUrl: session.url };
 }
 
@@ -190,6 +197,8 @@ async function reserveCheckout(
       zipCode: input.zipCode,
       buildingNotes: input.buildingNotes ?? null,
       checkoutKey: input.checkoutKey ?? null,
+      // On the app clock, like the hold: the orphan sweep and /success compare it with the clock's `now`.
+      createdAt: now,
     })
     .returning();
   const heldUntil = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);

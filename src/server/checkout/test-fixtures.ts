@@ -45,8 +45,11 @@ export interface CheckoutTestApp {
   ): Promise<Awaited<ReturnType<typeof createUnitModel>>>;
 }
 
-export async function startCheckoutTestApp(): Promise<CheckoutTestApp> {
-  const t = await createTestApp();
+/** `options` as for createTestApp: e.g. the real Stripe adapter talking to the Stripe fake. */
+export async function startCheckoutTestApp(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<CheckoutTestApp> {
+  const t = await createTestApp(options);
 
   function createSession(body: Record<string, unknown>, remoteAddress = freshIp()) {
     return t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: body, remoteAddress });

@@ -38,7 +38,11 @@ export class Conflict extends AppError {
   }
 }
 export class TooManyRequests extends AppError {
-  constructor(message = 'Too many attempts. Please wait a few minutes and try again.') {
+  /** When known, sent as Retry-After so clients and scripts can wait the right time rather than guess. */
+  constructor(
+    message = 'Too many attempts. Please wait a few minutes and try again.',
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message, 429);
   }
 }
@@ -62,6 +66,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       const message = error.validation[0]?.message ?? 'Invalid request';
       return reply.status(400).send({ message, fieldErrors });
+    }
+    if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, fieldErrors: error.fieldErrors });

@@ -9,10 +9,12 @@ export interface RateLimitRule {
 }
 
 /**
- * Counts one hit against `key` in a fixed window and throws TooManyRequests once the window's limit is passed.
- * Counters live in the database, so every instance sees the same count.
+ * Counts one hit against `key` in a fixed window and throws TooManyRequests (with the seconds until the window
+ * ends) once the window's limit is passed. Counters live in the database, so every instance sees the same count.
+ * Windows count on the app clock (`now` from the route), like every other rule that depends on time.
  */
-export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()): Promise<void> {
+export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule, at: Date): Promise<void> {
+  const now = at.getTime();
   const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
   const [bucket] = await db
     .insert(rateLimitBuckets)
@@ -26,7 +28,9 @@ export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule,
   if (Math.random() < 0.01) {
     await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, new Date(now - 86_400_000)));
   }
-  if ((bucket?.hits ?? 0) > rule.limit) throw new TooManyRequests();
+  if ((bucket?.hits ?? 0) > rule.limit) {
+    throw new TooManyRequests(undefined, (windowStart.getTime() + rule.windowMs - now) / 1000);
+  }
 }
 
 /** Forgets the hits counted against `key` (a successful sign-in clears its failures). */

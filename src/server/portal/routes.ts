@@ -47,13 +47,13 @@ const ACCESS_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 
 /** Ways in: /account-access (order number + e-mail) and the one-time link from the confirmation e-mail. */
 export const customerAccessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
+  const { db, config, clock } = app.deps;
 
   app.post(
     '/api/account-access',
     { schema: { body: accountAccessInput, response: { 200: accountAccessResult, ...errors } } },
     async (request, reply) => {
-      await enforceRateLimit(db, `account-access:ip:${request.ip}`, ACCESS_LIMIT);
+      await enforceRateLimit(db, `account-access:ip:${request.ip}`, ACCESS_LIMIT, clock.now());
       const match = await findOrderForAccess(db, request.body.orderNumber, request.body.email);
       if (!match) {
         return reply.status(404).send({
@@ -69,7 +69,7 @@ export const customerAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/link/:token',
     { schema: { params: z.object({ token: z.string().max(200) }) } },
     async (request, reply) => {
-      await enforceRateLimit(db, `login-link:ip:${request.ip}`, ACCESS_LIMIT);
+      await enforceRateLimit(db, `login-link:ip:${request.ip}`, ACCESS_LIMIT, clock.now());
       const link = await consumeLoginLink(db, request.params.token);
       if (!link) return reply.redirect('/account-access?link=expired');
       await startCustomerSession(db, reply, { customerId: link.customerId, secureCookie: config.isProduction });

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import { billPendingLateFees, createDueLateFees } from '../billing/late-fees';
+import { sweepOrphanCheckouts } from '../checkout/orphans';
 import { dispatchNotifications, type DispatchDeps } from '../notifications/dispatch';
 
 export const dispatchDepsOf = (deps: AppDeps): DispatchDeps => ({
@@ -11,6 +12,7 @@ export const dispatchDepsOf = (deps: AppDeps): DispatchDeps => ({
 });
 
 export interface ScheduledWorkReport {
+  orphanCheckoutsCancelled: number;
   lateFeesCreated: number;
   lateFeesBilled: number;
   notificationsSent: number;
@@ -21,17 +23,19 @@ export interface ScheduledWorkReport {
  * demo and tests). Every step is an idempotent sweep: what it does is decided by rows and unique indexes, not by
  * which instance runs it or how often, so several instances and restarts do each thing once
  * (docs/decisions/013-dunning-and-scheduled-work.md). Cancellations take effect on the provider (cancel_at) and
- * reach us as webhooks.
+ * reach us as webhooks. Checkouts a crash left without a payment page are cancelled first, so their units are
+ * offered again (docs/decisions/021-orphan-checkouts-and-chaos-test.md).
  */
 export async function runScheduledWork(
   deps: AppDeps,
   now: Date,
   log: { error(details: object, message: string): void },
 ): Promise<ScheduledWorkReport> {
+  const orphanCheckoutsCancelled = await sweepOrphanCheckouts(deps.db, now);
   const lateFeesCreated = await createDueLateFees(deps.db, now);
   const lateFeesBilled = await billPendingLateFees({ db: deps.db, payments: deps.payments, log });
   const notificationsSent = await dispatchNotifications(dispatchDepsOf(deps), now);
-  return { lateFeesCreated, lateFeesBilled, notificationsSent };
+  return { orphanCheckoutsCancelled, lateFeesCreated, lateFeesBilled, notificationsSent };
 }
 
 /** Sends what an action just queued (an owner alert, a dunning e-mail); a failure waits for the next run. */

@@ -36,7 +36,7 @@ export interface SignInClient {
 function pleaseWait(retryAt: Date, now: Date): TooManyRequests {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
   const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return new TooManyRequests(`Too many attempts. Please wait ${wait} and try again.`);
+  return new TooManyRequests(`Too many attempts. Please wait ${wait} and try again.`, seconds);
 }
 
 // Verifying against a throwaway hash when the username is unknown keeps both failures equally slow.

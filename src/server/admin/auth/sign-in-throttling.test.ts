@@ -58,6 +58,7 @@ describe('admin sign-in throttling', () => {
     expect(newBrowser.json().message).toMatch(
       /^Too many attempts\. Please wait \d+ (seconds|minutes) and try again\.$/,
     );
+    expect(newBrowser.headers['retry-after']).toMatch(/^[1-9]\d*$/);
 
     // The owner's browser is not blocked, from its usual address or from the stranger's own.
     for (const address of [nextAddress(), stranger]) {

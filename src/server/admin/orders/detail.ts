@@ -72,6 +72,7 @@ export async function orderDetail(db: Db, orderId: string, now: Date): Promise<A
       type: order.type,
       btuTier: order.btuTier,
       status: order.status,
+      cancelReason: order.cancelReason,
       startDate: order.startDate,
       endDate: order.endDate,
       monthsMin: order.monthsMin,

@@ -31,7 +31,7 @@ export async function changeOwnPassword(
   input: ChangeOwnPasswordInput,
   now: Date,
 ): Promise<void> {
-  await enforceRateLimit(db, `admin-password:${admin.adminUserId}`, CURRENT_PASSWORD_TRIES, now.getTime());
+  await enforceRateLimit(db, `admin-password:${admin.adminUserId}`, CURRENT_PASSWORD_TRIES, now);
   const [row] = await db
     .select({ password: adminUsers.password })
     .from(adminUsers)

@@ -6,7 +6,7 @@ import { formatInstant, formatInstantDate, formatPrice } from '../format';
 import { DetailSection } from '../ui/detail-section';
 import { StatusBadge } from '../ui/status-badge';
 
-/** The dialog's title: the order number, its status, when it was placed and its plan. */
+/** The dialog's title: the order number, its status (and why the system cancelled it), when placed, its plan. */
 export function OrderHeader({ detail: { order } }: { detail: AdminOrderDetail }) {
   return (
     <DialogHeader>
@@ -17,6 +17,7 @@ export function OrderHeader({ detail: { order } }: { detail: AdminOrderDetail })
         Placed {formatInstantDate(order.createdAt)} · {order.type === 'weekly' ? 'Weekly' : 'Monthly'} plan ·{' '}
         {formatPrice(order.priceCents, order.type)}
       </DialogDescription>
+      {order.cancelReason && <p className="text-sm">Cancelled by the system: {order.cancelReason}</p>}
     </DialogHeader>
   );
 }

@@ -97,6 +97,9 @@ export function OrdersTab() {
             <TableCell>{order.unit?.serial ?? <span className="text-muted-foreground">Not assigned</span>}</TableCell>
             <TableCell>
               <StatusBadge status={order.status} />
+              {order.cancelReason && (
+                <span className="mt-1 block max-w-48 text-xs text-muted-foreground">{order.cancelReason}</span>
+              )}
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatCalendarDate(order.startDate)}</TableCell>
             <TableCell className="whitespace-nowrap">{formatPrice(order.priceCents, order.type)}</TableCell>
