@@ -5,6 +5,8 @@ import { agreementRoutes } from './agreements/routes';
 import { catalogRoutes } from './catalog/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { adminPlugin } from './admin/plugin';
+import { registerApiDocuments } from './api-docs/documents';
+import { publicApiDocsRoute } from './api-docs/routes';
 import type { AppDeps } from './deps';
 import { registerCompression } from './http/compression';
 import { frameworkErrorReply, registerErrorHandling } from './http/errors';
@@ -38,6 +40,8 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Before any route: the API reference collects routes as they are registered.
+  await registerApiDocuments(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
@@ -61,6 +65,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
 
   await app.register(
     async (api) => {
+      await api.register(publicApiDocsRoute);
       await api.register(catalogRoutes);
       await api.register(siteRoutes);
       await api.register(checkoutRoutes);

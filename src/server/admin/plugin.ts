@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAnalyticsRoutes } from './analytics/routes';
 import { adminAttentionRoutes } from './attention/routes';
-import { adminGuard } from './auth/guard';
+import { documentSessionRequired } from '@/server/api-docs/documents';
+import { adminGuard, PUBLIC_ADMIN_ROUTES } from './auth/guard';
 import { adminAuthRoutes } from './auth/routes';
 import { adminBillingClockRoutes } from './billing-clock/routes';
 import { adminCustomerRoutes } from './customers/routes';
+import { adminApiDocsRoute } from './docs/routes';
 import { adminEmailRoutes } from './emails/routes';
 import { adminFeeRoutes } from './fees/routes';
 import { adminInventoryRoutes } from './inventory/routes';
@@ -18,6 +20,7 @@ import { adminStatsRoutes } from './stats/routes';
 export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('admin', null);
   app.addHook('onRequest', adminGuard(app.deps.db));
+  documentSessionRequired(app, 'adminSession', (url) => PUBLIC_ADMIN_ROUTES.has(url));
 
   await app.register(adminAuthRoutes);
   await app.register(adminStatsRoutes);
@@ -29,4 +32,5 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAnalyticsRoutes);
   await app.register(adminBillingClockRoutes);
   await app.register(adminAttentionRoutes);
+  await app.register(adminApiDocsRoute);
 };
