@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { rentalBilling } from '../billing';
-import { customerRef, dateFilter, emptyAsUndefined, optionalSearch, pageOf, pageParams } from './common';
+import {
+  customerRef,
+  dateFilter,
+  datesInOrder,
+  reversedDates,
+  emptyAsUndefined,
+  optionalSearch,
+  pageOf,
+  pageParams,
+} from './common';
 
 export const orderStatuses = ['pending', 'active', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -14,25 +23,24 @@ export const planTypes = ['monthly', 'weekly'] as const;
 export const orderListStatuses = ['all', 'pending', 'active', 'completed', 'cancelled', 'abandoned'] as const;
 
 /**
- * GET /api/admin/orders/filtered. startDate/endDate bound the order's start date (inclusive); search matches the
- * customer's name or e-mail or the order number, case-insensitively.
+ * The filters of GET /api/admin/orders/filtered and of its CSV export. startDate/endDate bound the order's start
+ * date (inclusive); search matches the customer's name or e-mail or the order number, case-insensitively.
  */
-export const orderListQuery = z
-  .object({
-    status: z.enum(orderListStatuses).default('all'),
-    planType: z.enum(['all', ...planTypes]).default('all'),
-    startDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),
-    endDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),
-    search: optionalSearch,
-    sort: z.enum(['createdAt', 'startDate']).default('createdAt'),
-    direction: z.enum(['asc', 'desc']).default('desc'),
-    ...pageParams,
-  })
-  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
-    message: 'The end date must be on or after the start date',
-    path: ['endDate'],
-  });
+const orderFilterFields = {
+  status: z.enum(orderListStatuses).default('all'),
+  planType: z.enum(['all', ...planTypes]).default('all'),
+  startDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),
+  endDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),
+  search: optionalSearch,
+  sort: z.enum(['createdAt', 'startDate']).default('createdAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+};
+export const orderListQuery = z.object({ ...orderFilterFields, ...pageParams }).refine(datesInOrder, reversedDates);
 export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+/** GET /api/admin/orders/export.csv: the list's filters and sort, every matching order (no pages). */
+export const orderExportQuery = z.object(orderFilterFields).refine(datesInOrder, reversedDates);
+export type OrderExportQuery = z.infer<typeof orderExportQuery>;
 
 export const adminOrderListItem = z.object({
   id: z.uuid(),

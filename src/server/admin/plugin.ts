@@ -10,6 +10,7 @@ import { adminApiDocsRoute } from './docs/routes';
 import { adminEmailRoutes } from './emails/routes';
 import { adminFeeRoutes } from './fees/routes';
 import { adminInventoryRoutes } from './inventory/routes';
+import { adminInvoiceRoutes } from './invoices/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminStatsRoutes } from './stats/routes';
 
@@ -29,6 +30,7 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminFeeRoutes);
   await app.register(adminEmailRoutes);
   await app.register(adminInventoryRoutes);
+  await app.register(adminInvoiceRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(adminBillingClockRoutes);
   await app.register(adminAttentionRoutes);
