@@ -3,6 +3,7 @@ import { formatCents } from '@/contracts/money';
 import { Button } from '@/web/components/ui/button';
 import { formatInstantDate } from '../format';
 import { actionsColumn } from '../ui/data-table';
+import { ExportCsvLink } from '../ui/export-csv-link';
 import { FilterInput } from '../ui/filter-input';
 import { FilterSelect, statusOption } from '../ui/filter-select';
 import { PagedTable } from '../ui/paged-table';
@@ -11,7 +12,7 @@ import { StatusBadge } from '../ui/status-badge';
 import { TableCell, TableRow } from '../ui/table';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useListFilters } from '../use-list-filters';
-import { useFees, useSettleFee } from './api';
+import { feesCsvUrl, useFees, useSettleFee } from './api';
 
 const feeStatusOptions = [{ value: 'all', label: 'All statuses' }, ...feeStatuses.map(statusOption)];
 const columns = [
@@ -31,7 +32,16 @@ export function FeesTab() {
   const settle = useSettleFee();
 
   return (
-    <SectionCard title="Additional Fees" contentClassName="grid gap-4">
+    <SectionCard
+      title="Additional Fees"
+      action={
+        <ExportCsvLink
+          href={feesCsvUrl({ status: filters.status, search: term })}
+          description="Download every fee matching these filters as a CSV file"
+        />
+      }
+      contentClassName="grid gap-4"
+    >
       <div className="grid gap-3 sm:grid-cols-3">
         <FilterInput
           id="fee-search"
