@@ -31,11 +31,6 @@ export const optionalSearch = z.preprocess(emptyAsUndefined, z.string().trim().m
 
 export const dateFilter = calendarDate('Use a real date in the form YYYY-MM-DD');
 
-/** A range's two dates (either may be missing) must not be reversed: `.refine(datesInOrder, reversedDates)`. */
-export const datesInOrder = (query: { startDate?: string; endDate?: string }) =>
-  !query.startDate || !query.endDate || query.startDate <= query.endDate;
-export const reversedDates = { message: 'The end date must be on or after the start date', path: ['endDate'] };
-
 export const idParams = z.object({ id: z.uuid({ message: 'Invalid id' }) });
 
 /** A person as admin lists show them next to a fee, an order or an e-mail. */

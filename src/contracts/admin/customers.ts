@@ -4,9 +4,6 @@ import { optionalSearch, pageOf, pageParams } from './common';
 
 export const customerListQuery = z.object({ search: optionalSearch, ...pageParams });
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
-/** GET /api/admin/customers/export.csv: the list's search, every matching customer (no pages). */
-export const customerExportQuery = customerListQuery.omit({ page: true, pageSize: true });
-export type CustomerExportQuery = z.infer<typeof customerExportQuery>;
 
 export const adminCustomerSummary = z.object({
   id: z.uuid(),

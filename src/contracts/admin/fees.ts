@@ -80,9 +80,6 @@ export const feeListQuery = z.object({
   ...pageParams,
 });
 export type FeeListQuery = z.infer<typeof feeListQuery>;
-/** GET /api/admin/additional-fees/export.csv: the list's filters, every matching fee (no pages). */
-export const feeExportQuery = feeListQuery.omit({ page: true, pageSize: true });
-export type FeeExportQuery = z.infer<typeof feeExportQuery>;
 export const adminFeeList = pageOf(adminFee);
 
 /** Settling a pending fee: the customer paid it, or the owner waived it. */

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { rentalBilling } from '../billing';
-import {
-  customerRef,
-  dateFilter,
-  datesInOrder,
-  reversedDates,
-  emptyAsUndefined,
-  optionalSearch,
-  pageOf,
-  pageParams,
-} from './common';
+import { customerRef, dateFilter, emptyAsUndefined, optionalSearch, pageOf, pageParams } from './common';
+import { datesInOrder, reversedDates } from './date-range';
 
 export const orderStatuses = ['pending', 'active', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -26,7 +18,7 @@ export const orderListStatuses = ['all', 'pending', 'active', 'completed', 'canc
  * The filters of GET /api/admin/orders/filtered and of its CSV export. startDate/endDate bound the order's start
  * date (inclusive); search matches the customer's name or e-mail or the order number, case-insensitively.
  */
-const orderFilterFields = {
+export const orderFilterFields = {
   status: z.enum(orderListStatuses).default('all'),
   planType: z.enum(['all', ...planTypes]).default('all'),
   startDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),
@@ -37,10 +29,6 @@ const orderFilterFields = {
 };
 export const orderListQuery = z.object({ ...orderFilterFields, ...pageParams }).refine(datesInOrder, reversedDates);
 export type OrderListQuery = z.infer<typeof orderListQuery>;
-
-/** GET /api/admin/orders/export.csv: the list's filters and sort, every matching order (no pages). */
-export const orderExportQuery = z.object(orderFilterFields).refine(datesInOrder, reversedDates);
-export type OrderExportQuery = z.infer<typeof orderExportQuery>;
 
 export const adminOrderListItem = z.object({
   id: z.uuid(),

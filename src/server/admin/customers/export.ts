@@ -1,5 +1,6 @@
 import { and } from 'drizzle-orm';
-import type { CustomerExportQuery } from '@/contracts/admin/customers';
+
+import type { CustomerExportQuery } from '@/contracts/admin/exports';
 import type { Db } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import { csvInstant } from '../shared/csv';

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerExportQuery } from '@/contracts/admin/exports';
 import { idParams } from '@/contracts/admin/common';
-import {
-  adminCustomerDetail,
-  adminCustomerList,
-  customerExportQuery,
-  customerListQuery,
-} from '@/contracts/admin/customers';
+import { adminCustomerDetail, adminCustomerList, customerListQuery } from '@/contracts/admin/customers';
 import { apiError } from '@/contracts/errors';
 import { csvResponse, sendCsv } from '../shared/csv-export';
 import { customersCsv } from './export';

@@ -1,11 +1,7 @@
 import { count, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { CustomerExportQuery } from '@/contracts/admin/exports';
 import type { Page } from '@/contracts/admin/common';
-import type {
-  AdminCustomerDetail,
-  AdminCustomerSummary,
-  CustomerExportQuery,
-  CustomerListQuery,
-} from '@/contracts/admin/customers';
+import type { AdminCustomerDetail, AdminCustomerSummary, CustomerListQuery } from '@/contracts/admin/customers';
 import type { Db } from '@/server/db/client';
 import { customers, orders } from '@/server/db/schema';
 import { NotFound } from '@/server/http/errors';

@@ -1,5 +1,6 @@
 import { and } from 'drizzle-orm';
-import type { FeeExportQuery } from '@/contracts/admin/fees';
+
+import type { FeeExportQuery } from '@/contracts/admin/exports';
 import type { Db } from '@/server/db/client';
 import { additionalFees } from '@/server/db/schema';
 import { csvDollars, csvInstant } from '../shared/csv';

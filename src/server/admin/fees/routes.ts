@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feeExportQuery } from '@/contracts/admin/exports';
 import { idParams } from '@/contracts/admin/common';
-import {
-  additionalFeeInput,
-  adminFee,
-  adminFeeList,
-  feeExportQuery,
-  feeListQuery,
-  feeSettlementInput,
-} from '@/contracts/admin/fees';
+import { additionalFeeInput, adminFee, adminFeeList, feeListQuery, feeSettlementInput } from '@/contracts/admin/fees';
 import { apiError } from '@/contracts/errors';
 import { currentAdmin } from '../auth/guard';
 import { csvResponse, sendCsv } from '../shared/csv-export';

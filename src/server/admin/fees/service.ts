@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { FeeExportQuery } from '@/contracts/admin/exports';
 import type { Page } from '@/contracts/admin/common';
-import type { AdditionalFeeInput, AdminFee, FeeExportQuery, FeeListQuery } from '@/contracts/admin/fees';
+import type { AdditionalFeeInput, AdminFee, FeeListQuery } from '@/contracts/admin/fees';
 import { formatCents } from '@/contracts/money';
 import { recordAudit } from '@/server/audit';
 import type { Config } from '@/server/config';

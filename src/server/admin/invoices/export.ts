@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { InvoiceExportQuery } from '@/contracts/admin/exports';
 import { addDays, startOfDayInLosAngeles } from '@/contracts/dates';
-import type { InvoiceExportQuery } from '@/contracts/admin/invoices';
+
 import type { Db } from '@/server/db/client';
 import { customers, invoices, orders, subscriptions } from '@/server/db/schema';
 import { csvDollars, csvInstant } from '../shared/csv';

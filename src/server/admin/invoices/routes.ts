@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invoiceExportQuery } from '@/contracts/admin/invoices';
+
+import { invoiceExportQuery } from '@/contracts/admin/exports';
 import { apiError } from '@/contracts/errors';
 import { csvResponse, sendCsv } from '../shared/csv-export';
 import { invoicesCsv } from './export';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { OrderExportQuery } from '@/contracts/admin/orders';
+
+import type { OrderExportQuery } from '@/contracts/admin/exports';
 import type { Db } from '@/server/db/client';
 import { customers, orders, units } from '@/server/db/schema';
 import { csvDollars, csvInstant } from '../shared/csv';

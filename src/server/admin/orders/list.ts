@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderExportQuery } from '@/contracts/admin/exports';
 import type { Page } from '@/contracts/admin/common';
-import type { AdminOrderListItem, OrderExportQuery, OrderListQuery } from '@/contracts/admin/orders';
+import type { AdminOrderListItem, OrderListQuery } from '@/contracts/admin/orders';
 import type { Db } from '@/server/db/client';
 import { customers, orders, units } from '@/server/db/schema';
 import { holdIsLive } from '@/server/units/predicates';

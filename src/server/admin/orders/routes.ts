@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orderExportQuery } from '@/contracts/admin/exports';
 import { idParams } from '@/contracts/admin/common';
 import {
   adminOrderDetail,
   adminOrderList,
   assignUnitInput,
   cancellationDecisionInput,
-  orderExportQuery,
   orderListQuery,
   orderStatusChangeInput,
 } from '@/contracts/admin/orders';
