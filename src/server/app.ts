@@ -5,6 +5,8 @@ import { agreementRoutes } from './agreements/routes';
 import { catalogRoutes } from './catalog/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { adminPlugin } from './admin/plugin';
+import { registerApiDocuments } from './api-docs/documents';
+import { publicApiDocsRoute } from './api-docs/routes';
 import type { AppDeps } from './deps';
 import { registerCanonicalOrigin } from './http/canonical-origin';
 import { registerCompression } from './http/compression';
@@ -42,6 +44,8 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   if (onRoute) app.addHook('onRoute', onRoute);
   // First of all hooks: in production a request on another host is redirected before anything can set a cookie.
   registerCanonicalOrigin(app, { config: deps.config, anyHost: ['/healthz', '/readyz', WEBHOOK_PATH] });
+  // Before any route: the API reference collects routes as they are registered.
+  await registerApiDocuments(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
@@ -65,6 +69,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
 
   await app.register(
     async (api) => {
+      await api.register(publicApiDocsRoute);
       await api.register(catalogRoutes);
       await api.register(siteRoutes);
       await api.register(checkoutRoutes);

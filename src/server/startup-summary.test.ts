@@ -18,6 +18,7 @@ describe('the start-up summary', () => {
     expect(line).toContain('payments: local test-card page');
     expect(line).toContain(`mail: outbox in ${demo.dataDir}/outbox`);
     expect(line).toContain(`data dir: ${demo.dataDir}`);
+    expect(line).toContain('API reference: http://localhost:5123/api/docs');
   });
 
   it('says Stripe and SMTP in production, without the mail password', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { API_DOCS_PATH } from './api-docs/documents';
 import type { AppDeps } from './deps';
 import { isLocalGateway } from './payment-gateway/local-gateway';
 
@@ -16,7 +17,7 @@ function withoutPassword(url: string): string {
 /**
  * The one line an operator reads at start: where the site is, and which database, payment gateway and mailer it
  * really uses, e.g. `CoolRent OC on http://localhost:5000 | database: PGlite in ./data/db | payments: local
- * test-card page | mail: outbox in ./data/outbox | data dir: ./data`.
+ * test-card page | mail: outbox in ./data/outbox | data dir: ./data | API reference: http://localhost:5000/api/docs`.
  */
 export function startupSummary({ config, database, payments, mailer }: AppDeps): string {
   const databaseText =
@@ -37,5 +38,6 @@ export function startupSummary({ config, database, payments, mailer }: AppDeps):
     `payments: ${paymentsText}`,
     `mail: ${mailText}`,
     `data dir: ${config.dataDir}`,
+    `API reference: ${config.publicUrl}${API_DOCS_PATH}`,
   ].join(' | ');
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rentalBilling } from '../billing';
 import { customerRef, dateFilter, emptyAsUndefined, optionalSearch, pageOf, pageParams } from './common';
+import { datesInOrder, reversedDates } from './date-range';
 
 export const orderStatuses = ['pending', 'active', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -14,24 +15,19 @@ export const planTypes = ['monthly', 'weekly'] as const;
 export const orderListStatuses = ['all', 'pending', 'active', 'completed', 'cancelled', 'abandoned'] as const;
 
 /**
- * GET /api/admin/orders/filtered. startDate/endDate bound the order's start date (inclusive); search matches the
- * customer's name or e-mail or the order number, case-insensitively.
+ * The filters of GET /api/admin/orders/filtered and of its CSV export. startDate/endDate bound the order's start
+ * date (inclusive); search matches the customer's name or e-mail or the order number, case-insensitively.
  */
-export const orderListQuery = z
-  .object({
-    status: z.enum(orderListStatuses).default('all'),
-    planType: z.enum(['all', ...planTypes]).default('all'),
-    startDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),
-    endDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),
-    search: optionalSearch,
-    sort: z.enum(['createdAt', 'startDate']).default('createdAt'),
-    direction: z.enum(['asc', 'desc']).default('desc'),
-    ...pageParams,
-  })
-  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
-    message: 'The end date must be on or after the start date',
-    path: ['endDate'],
-  });
+export const orderFilterFields = {
+  status: z.enum(orderListStatuses).default('all'),
+  planType: z.enum(['all', ...planTypes]).default('all'),
+  startDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),
+  endDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),
+  search: optionalSearch,
+  sort: z.enum(['createdAt', 'startDate']).default('createdAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+};
+export const orderListQuery = z.object({ ...orderFilterFields, ...pageParams }).refine(datesInOrder, reversedDates);
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
 export const adminOrderListItem = z.object({

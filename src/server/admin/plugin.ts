@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAnalyticsRoutes } from './analytics/routes';
 import { adminAttentionRoutes } from './attention/routes';
+import { documentSessionRequired } from '@/server/api-docs/documents';
 import { adminAuditRoutes } from './audit/routes';
-import { adminGuard } from './auth/guard';
+import { adminGuard, PUBLIC_ADMIN_ROUTES } from './auth/guard';
 import { adminAuthRoutes } from './auth/routes';
 import { adminBillingClockRoutes } from './billing-clock/routes';
 import { adminCustomerRoutes } from './customers/routes';
+import { adminApiDocsRoute } from './docs/routes';
 import { adminEmailRoutes } from './emails/routes';
 import { adminFeeRoutes } from './fees/routes';
 import { adminInventoryRoutes } from './inventory/routes';
+import { adminInvoiceRoutes } from './invoices/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminStatsRoutes } from './stats/routes';
 import { adminTeamRoutes } from './team/routes';
@@ -22,6 +25,7 @@ import { adminTeamRoutes } from './team/routes';
 export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('admin', null);
   app.addHook('onRequest', adminGuard(app.deps.db));
+  documentSessionRequired(app, 'adminSession', (url) => PUBLIC_ADMIN_ROUTES.has(url));
 
   await app.register(adminAuthRoutes);
   await app.register(adminStatsRoutes);
@@ -30,9 +34,11 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminFeeRoutes);
   await app.register(adminEmailRoutes);
   await app.register(adminInventoryRoutes);
+  await app.register(adminInvoiceRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(adminBillingClockRoutes);
   await app.register(adminAttentionRoutes);
   await app.register(adminTeamRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminApiDocsRoute);
 };

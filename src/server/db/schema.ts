@@ -231,6 +231,8 @@ export const additionalFees = pgTable(
     index('additional_fees_order_id_idx').on(t.orderId),
     index('additional_fees_created_by_idx').on(t.createdBy),
     index('additional_fees_status_created_at_idx').on(t.status, t.createdAt),
+    // The fees CSV export walks every fee newest first (keyset by created_at, id): ADR 020.
+    index('additional_fees_created_at_idx').on(t.createdAt, t.id),
     // The agreement's early-termination fee is charged once per order, however often a cancellation is approved.
     uniqueIndex('additional_fees_one_early_termination_idx')
       .on(t.orderId)
@@ -398,6 +400,8 @@ export const invoices = pgTable(
   },
   (t) => [
     index('invoices_subscription_id_idx').on(t.subscriptionId, t.issuedAt),
+    // The invoices CSV export: newest first by issue date, in a date range (keyset by issued_at, id): ADR 020.
+    index('invoices_issued_at_idx').on(t.issuedAt, t.id),
     index('invoices_open_failed_idx')
       .on(t.firstFailedAt)
       .where(sql`${t.status} = 'open'`),

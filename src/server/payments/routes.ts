@@ -14,7 +14,15 @@ export const paymentWebhookRoute: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/webhook',
-    { schema: { response: { 200: z.object({ received: z.literal(true) }), 400: apiError } } },
+    {
+      schema: {
+        // The body is the provider's raw event, verified byte for byte: the reference describes it, not its shape.
+        description:
+          "The payment provider's signed events (Stripe's format). The raw JSON body is verified against the " +
+          'Stripe-Signature header before it is read; an unsigned or altered event is refused with 400.',
+        response: { 200: z.object({ received: z.literal(true) }), 400: apiError },
+      },
+    },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
       const signature = request.headers['stripe-signature'];

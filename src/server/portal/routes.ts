@@ -12,6 +12,7 @@ import {
   portalOrderParams,
   portalView,
 } from '@/contracts/portal';
+import { documentSessionRequired } from '../api-docs/documents';
 import { consumeLoginLink } from '../customer-auth/login-links';
 import {
   endCustomerSession,
@@ -96,6 +97,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     request.customerSession = await findCustomerSession(db, request);
     if (!request.customerSession) throw rentalNotFound();
   });
+  documentSessionRequired(app, 'customerSession');
   const customerIdOf = (request: { customerSession: CustomerSession | null }) => request.customerSession!.customerId;
 
   app.get(

@@ -1,4 +1,5 @@
-import { count, desc, eq, or } from 'drizzle-orm';
+import { count, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { CustomerExportQuery } from '@/contracts/admin/exports';
 import type { Page } from '@/contracts/admin/common';
 import type { AdminCustomerDetail, AdminCustomerSummary, CustomerListQuery } from '@/contracts/admin/customers';
 import type { Db } from '@/server/db/client';
@@ -22,13 +23,18 @@ const toSummary = (row: { createdAt: Date } & Omit<AdminCustomerSummary, 'create
 });
 
 /**
- * Newest customers first; `search` matches a substring of the name or e-mail, case-insensitively. The condition is
- * written as lower(column) like lower('%term%') so the trigram GIN indexes on lower(name) and lower(email) serve it.
+ * The list's filter, shared with its CSV export: `search` matches a substring of the name or e-mail,
+ * case-insensitively, written as lower(column) like lower('%term%') so the trigram GIN indexes on lower(name) and
+ * lower(email) serve it.
  */
-export async function listCustomers(db: Db, query: CustomerListQuery): Promise<Page<AdminCustomerSummary>> {
-  const where = query.search
+export const customerFilter = (query: CustomerExportQuery): SQL | undefined =>
+  query.search
     ? or(lowerContains(customers.name, query.search), lowerContains(customers.email, query.search))
     : undefined;
+
+/** Newest customers first, filtered by customerFilter. */
+export async function listCustomers(db: Db, query: CustomerListQuery): Promise<Page<AdminCustomerSummary>> {
+  const where = customerFilter(query);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     db

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { FeeExportQuery } from '@/contracts/admin/exports';
 import type { Page } from '@/contracts/admin/common';
 import type { AdditionalFeeInput, AdminFee, FeeListQuery } from '@/contracts/admin/fees';
 import { formatCents } from '@/contracts/money';
@@ -30,9 +31,10 @@ const feeColumns = {
   customerEmail: customers.email,
 };
 
-function selectFees(db: Db) {
+/** The fees with their customer, order and author: the list's rows, and the CSV export's (with its cursor). */
+export function selectFees<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: Extra) {
   return db
-    .select(feeColumns)
+    .select({ ...feeColumns, ...(extra ?? ({} as Extra)) })
     .from(additionalFees)
     .innerJoin(customers, eq(customers.id, additionalFees.customerId))
     .leftJoin(orders, eq(orders.id, additionalFees.orderId))
@@ -59,8 +61,8 @@ function toAdminFee(row: FeeRow): AdminFee {
   };
 }
 
-/** Newest first, filtered by status and by the customer's name or e-mail. */
-export async function listFees(db: Db, query: FeeListQuery): Promise<Page<AdminFee>> {
+/** The list's filters, shared with its CSV export: the status, and the customer's name or e-mail. */
+export function feeFilter(db: Db, query: FeeExportQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status !== 'all') conditions.push(eq(additionalFees.status, query.status));
   if (query.search) {
@@ -70,7 +72,12 @@ export async function listFees(db: Db, query: FeeListQuery): Promise<Page<AdminF
       .where(or(lowerContains(customers.name, query.search), lowerContains(customers.email, query.search)));
     conditions.push(inArray(additionalFees.customerId, matching));
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** Newest first, filtered by feeFilter. */
+export async function listFees(db: Db, query: FeeListQuery): Promise<Page<AdminFee>> {
+  const where = feeFilter(db, query);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     selectFees(db)

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderExportQuery } from '@/contracts/admin/exports';
 import type { Page } from '@/contracts/admin/common';
 import type { AdminOrderListItem, OrderListQuery } from '@/contracts/admin/orders';
 import type { Db } from '@/server/db/client';
@@ -77,16 +78,30 @@ async function countOrders(db: Db, status: OrderListQuery['status'], filters: SQ
   return matching - pending + inCheckout;
 }
 
-/** GET /api/admin/orders/filtered: filtered, sorted and paginated in the database, as of the app clock's `now`. */
-export async function listOrders(db: Db, query: OrderListQuery, now: Date): Promise<Page<AdminOrderListItem>> {
+/** The list's filters but status (which the total counts apart), shared with the CSV export. */
+export function orderFilterConditions(query: OrderExportQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.planType !== 'all') conditions.push(eq(orders.type, query.planType));
   if (query.startDate) conditions.push(gte(orders.startDate, query.startDate));
   if (query.endDate) conditions.push(lte(orders.startDate, query.endDate));
   if (query.search) conditions.push(orderSearch(query.search));
-  const where = and(statusCondition(query.status, now), ...conditions);
+  return conditions;
+}
+
+/** All of the list's filters as one condition, as of `now` (the CSV export selects by it too). */
+export const orderFilter = (query: OrderExportQuery, now: Date): SQL | undefined =>
+  and(statusCondition(query.status, now), ...orderFilterConditions(query));
+
+/** The list's sort column (then the id, for a stable order). */
+export const orderSortColumn = (query: OrderExportQuery) =>
+  query.sort === 'startDate' ? orders.startDate : orders.createdAt;
+
+/** GET /api/admin/orders/filtered: filtered, sorted and paginated in the database, as of the app clock's `now`. */
+export async function listOrders(db: Db, query: OrderListQuery, now: Date): Promise<Page<AdminOrderListItem>> {
+  const conditions = orderFilterConditions(query);
+  const where = orderFilter(query, now);
   const direction = query.direction === 'asc' ? asc : desc;
-  const sortColumn = query.sort === 'startDate' ? orders.startDate : orders.createdAt;
+  const sortColumn = orderSortColumn(query);
   const { limit, offset } = pageWindow(query);
 
   // One page of orders first, then its customers and units: only the page's rows are joined.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orderExportQuery } from '@/contracts/admin/exports';
 import { idParams } from '@/contracts/admin/common';
 import {
   adminOrderDetail,
@@ -12,9 +13,11 @@ import {
 import { schedulePickupInput, schedulePickupResult } from '@/contracts/admin/attention';
 import { apiError } from '@/contracts/errors';
 import { currentAdmin, staffAllowed } from '../auth/guard';
+import { csvResponse, sendCsv } from '../shared/csv-export';
 import { decideCancellation } from './cancellation-decisions';
 import { completeDeliveryTask } from './delivery-tasks';
 import { agreementPdf, orderDetail } from './detail';
+import { ordersCsv } from './export';
 import { listOrders } from './list';
 import { schedulePickup } from './schedule-pickup';
 import { changeOrderStatus } from './status-change';
@@ -30,6 +33,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/filtered',
     { config: staffAllowed, schema: { querystring: orderListQuery, response: { 200: adminOrderList, ...errors } } },
     async (request) => listOrders(db, request.query, clock.now()),
+  );
+
+  app.get(
+    '/orders/export.csv',
+    { schema: { querystring: orderExportQuery, response: { 200: csvResponse, ...errors } } },
+    async (request, reply) => {
+      const now = clock.now();
+      return sendCsv(reply, ordersCsv(db, request.query, now), now);
+    },
   );
 
   app.get(

@@ -40,6 +40,12 @@ export async function adminRequest<T>(method: string, url: string, body?: unknow
   }
 }
 
+/**
+ * The address of a CSV export with a list's current filters. It is followed as a plain link: the browser streams
+ * the download to disk (the server writes it in batches), and the session cookie goes with it like any admin call.
+ */
+export const csvExportUrl = (path: string, filters: QueryParams) => withQuery(path, filters);
+
 const adminGet = <T>(path: string, params?: QueryParams) => adminRequest<T>('GET', withQuery(path, params));
 
 /**

@@ -4,6 +4,7 @@ import { figureCards, FigureCardGrid } from '../ui/figure-cards';
 import { QueryState } from '../ui/query-state';
 import { useAnalytics } from './api';
 import { BarChart } from './bar-chart';
+import { InvoiceExport } from './invoice-export';
 import { LineChart } from './line-chart';
 import { UtilisationChart } from './utilisation-chart';
 
@@ -18,14 +19,17 @@ const count = (value: number) => Math.round(value).toLocaleString('en-US');
 export default function AnalyticsTab() {
   const analytics = useAnalytics();
   return (
-    <QueryState
-      query={analytics}
-      loadingLabel="Loading analytics..."
-      errorTitle="Analytics could not load"
-      spinnerClassName="w-full py-16"
-    >
-      {(data) => <AnalyticsCharts analytics={data} />}
-    </QueryState>
+    <div className="grid gap-6">
+      <QueryState
+        query={analytics}
+        loadingLabel="Loading analytics..."
+        errorTitle="Analytics could not load"
+        spinnerClassName="w-full py-16"
+      >
+        {(data) => <AnalyticsCharts analytics={data} />}
+      </QueryState>
+      <InvoiceExport />
+    </div>
   );
 }
 

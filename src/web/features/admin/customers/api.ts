@@ -3,7 +3,7 @@ import type { Page } from '@/contracts/admin/common';
 import type { AdminCustomerDetail, AdminCustomerSummary } from '@/contracts/admin/customers';
 import type { SendEmailInput } from '@/contracts/admin/emails';
 import type { AdditionalFeeInput } from '@/contracts/admin/fees';
-import { adminKeys, adminRequest, adminResource, useAdminMutation, type MutationCallbacks } from '../api';
+import { adminKeys, adminRequest, adminResource, csvExportUrl, useAdminMutation, type MutationCallbacks } from '../api';
 
 const customers = adminResource(adminKeys.customers, '/api/admin/customers');
 
@@ -12,6 +12,10 @@ export type CustomerListParams = { search: string; page: number; pageSize: numbe
 export function useCustomers(params: CustomerListParams) {
   return useQuery(customers.page<Page<AdminCustomerSummary>>(params));
 }
+
+/** Every customer the search matches, as CSV. */
+export const customersCsvUrl = (filters: { search: string }) =>
+  csvExportUrl('/api/admin/customers/export.csv', filters);
 
 export function useCustomer(id: string | null) {
   return useQuery(customers.one<AdminCustomerDetail>(id));

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { formatInstantDate } from '../format';
 import { actionsColumn, ViewCell } from '../ui/data-table';
+import { ExportCsvLink } from '../ui/export-csv-link';
 import { FilterInput } from '../ui/filter-input';
 import { PagedTable } from '../ui/paged-table';
 import { SectionCard } from '../ui/section-card';
 import { TableCell, TableRow } from '../ui/table';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useListFilters } from '../use-list-filters';
-import { useCustomers } from './api';
+import { customersCsvUrl, useCustomers } from './api';
 import { CustomerDetail } from './customer-detail';
 
 const columns = [
@@ -26,7 +27,16 @@ export function CustomersTab() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <SectionCard title="Customers" contentClassName="grid gap-3">
+      <SectionCard
+        title="Customers"
+        action={
+          <ExportCsvLink
+            href={customersCsvUrl({ search: term })}
+            description="Download every customer matching the search as a CSV file"
+          />
+        }
+        contentClassName="grid gap-3"
+      >
         <FilterInput
           id="customer-search"
           label="Search customers"

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Page } from '@/contracts/admin/common';
 import type { AdminFee } from '@/contracts/admin/fees';
 import { formatCents } from '@/contracts/money';
-import { adminKeys, adminRequest, adminResource, saved, useAdminMutation } from '../api';
+import { adminKeys, adminRequest, adminResource, csvExportUrl, saved, useAdminMutation } from '../api';
 
 const feesPath = '/api/admin/additional-fees';
 const fees = adminResource(adminKeys.fees, feesPath);
@@ -12,6 +12,10 @@ export type FeeListParams = { status: string; search: string; page: number; page
 export function useFees(params: FeeListParams) {
   return useQuery(fees.page<Page<AdminFee>>(params));
 }
+
+/** Every fee the filters match, as CSV. */
+export const feesCsvUrl = (filters: Omit<FeeListParams, 'page' | 'pageSize'>) =>
+  csvExportUrl(`${feesPath}/export.csv`, filters);
 
 /** Marks an open fee paid (collected outside Stripe) or waives it. */
 export function useSettleFee() {

@@ -4,6 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import { formatInstantDate } from '../format';
 import { useIsAdminRole } from '../me-api';
 import { actionsColumn } from '../ui/data-table';
+import { ExportCsvLink } from '../ui/export-csv-link';
 import { FilterInput } from '../ui/filter-input';
 import { FilterSelect, statusOption } from '../ui/filter-select';
 import { PagedTable } from '../ui/paged-table';
@@ -12,7 +13,7 @@ import { StatusBadge } from '../ui/status-badge';
 import { TableCell, TableRow } from '../ui/table';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useListFilters } from '../use-list-filters';
-import { useFees, useSettleFee } from './api';
+import { feesCsvUrl, useFees, useSettleFee } from './api';
 
 const feeStatusOptions = [{ value: 'all', label: 'All statuses' }, ...feeStatuses.map(statusOption)];
 const columns = [
@@ -34,7 +35,16 @@ export function FeesTab() {
   const canSettle = useIsAdminRole();
 
   return (
-    <SectionCard title="Additional Fees" contentClassName="grid gap-4">
+    <SectionCard
+      title="Additional Fees"
+      action={
+        <ExportCsvLink
+          href={feesCsvUrl({ status: filters.status, search: term })}
+          description="Download every fee matching these filters as a CSV file"
+        />
+      }
+      contentClassName="grid gap-4"
+    >
       <div className="grid gap-3 sm:grid-cols-3">
         <FilterInput
           id="fee-search"

@@ -6,7 +6,15 @@ import type {
   CancellationDecisionInput,
   OrderStatus,
 } from '@/contracts/admin/orders';
-import { adminKeys, adminRequest, adminResource, saved, useAdminMutation, type MutationCallbacks } from '../api';
+import {
+  adminKeys,
+  adminRequest,
+  adminResource,
+  csvExportUrl,
+  saved,
+  useAdminMutation,
+  type MutationCallbacks,
+} from '../api';
 
 const ordersPath = '/api/admin/orders';
 const orders = adminResource(adminKeys.orders, ordersPath);
@@ -27,6 +35,10 @@ const actionKey = (orderId: string) => [...adminKeys.orders, 'action', orderId];
 export function useOrders(params: OrderListParams) {
   return useQuery(orders.page<Page<AdminOrderListItem>>(params, `${ordersPath}/filtered`));
 }
+
+/** Every order the filters match, as CSV. */
+export const ordersCsvUrl = (filters: Omit<OrderListParams, 'page' | 'pageSize'>) =>
+  csvExportUrl(`${ordersPath}/export.csv`, filters);
 
 export function useOrder(id: string | null) {
   return useQuery(orders.one<AdminOrderDetail>(id));

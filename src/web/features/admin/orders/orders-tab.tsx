@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatCalendarDate } from '@/contracts/dates';
 import { formatPrice } from '../format';
 import { actionsColumn, ViewCell } from '../ui/data-table';
+import { ExportCsvLink } from '../ui/export-csv-link';
 import { FilterInput } from '../ui/filter-input';
 import { FilterSelect } from '../ui/filter-select';
 import { IconButton } from '../ui/icon-button';
@@ -12,7 +13,7 @@ import { StatusBadge } from '../ui/status-badge';
 import { TableCell, TableRow } from '../ui/table';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useListFilters } from '../use-list-filters';
-import { useOrders } from './api';
+import { ordersCsvUrl, useOrders } from './api';
 import { OrderDialog } from './order-dialog';
 
 // The spec's filter (all, active, completed, cancelled), plus checkouts: still open (pending), or abandoned (the
@@ -50,15 +51,21 @@ export function OrdersTab() {
     <SectionCard
       title="Orders"
       action={
-        <IconButton
-          icon={RefreshCw}
-          iconClassName={orders.isFetching ? 'animate-spin' : undefined}
-          variant="outline"
-          onClick={() => void orders.refetch()}
-          disabled={orders.isFetching}
-        >
-          Refresh
-        </IconButton>
+        <div className="flex flex-wrap gap-2">
+          <ExportCsvLink
+            href={ordersCsvUrl({ ...filters, search: term })}
+            description="Download every order matching these filters as a CSV file"
+          />
+          <IconButton
+            icon={RefreshCw}
+            iconClassName={orders.isFetching ? 'animate-spin' : undefined}
+            variant="outline"
+            onClick={() => void orders.refetch()}
+            disabled={orders.isFetching}
+          >
+            Refresh
+          </IconButton>
+        </div>
       }
       contentClassName="grid gap-4"
     >

@@ -1,0 +1,2 @@
+CREATE INDEX "additional_fees_created_at_idx" ON "additional_fees" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "invoices_issued_at_idx" ON "invoices" USING btree ("issued_at","id");

@@ -1,0 +1,89 @@
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { InvoiceExportQuery } from '@/contracts/admin/exports';
+import { addDays, startOfDayInLosAngeles } from '@/contracts/dates';
+
+import type { Db } from '@/server/db/client';
+import { customers, invoices, orders, subscriptions } from '@/server/db/schema';
+import { csvDollars, csvInstant } from '../shared/csv';
+import { afterCursor, csvExport, cursorColumns, keysetOrder, type Keyset } from '../shared/csv-export';
+
+/** Newest first by the day issued: invoices_issued_at_idx (migration 0010). */
+const keyset: Keyset = { sort: invoices.issuedAt, id: invoices.id, direction: 'desc' };
+
+/** The filters: the invoice's status, and the Los Angeles days it was issued on (both bounds inclusive). */
+export function invoiceFilter(query: InvoiceExportQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status !== 'all') conditions.push(eq(invoices.status, query.status));
+  if (query.startDate) conditions.push(gte(invoices.issuedAt, startOfDayInLosAngeles(query.startDate)));
+  if (query.endDate) conditions.push(lt(invoices.issuedAt, startOfDayInLosAngeles(addDays(query.endDate, 1))));
+  return and(...conditions);
+}
+
+/**
+ * GET /api/admin/invoices/export.csv: the billing ledger's invoices (mirrored from the payment provider's events,
+ * ADR 012) with the customer (by the provider's customer id) and the order (by the subscription's order).
+ */
+export function invoicesCsv(db: Db, query: InvoiceExportQuery) {
+  const where = invoiceFilter(query);
+  return csvExport({
+    name: 'invoices',
+    header: [
+      'Invoice ID',
+      'Issued',
+      'Status',
+      'Amount Due (USD)',
+      'Amount Paid (USD)',
+      'Charge Attempts',
+      'Paid',
+      'Period Start',
+      'Period End',
+      'Customer Name',
+      'Customer Email',
+      'Order Number',
+      'Subscription ID',
+      'Invoice Page',
+    ],
+    batch: (cursor, limit) =>
+      db
+        .select({
+          id: invoices.id,
+          issuedAt: invoices.issuedAt,
+          status: invoices.status,
+          amountDueCents: invoices.amountDueCents,
+          amountPaidCents: invoices.amountPaidCents,
+          attemptCount: invoices.attemptCount,
+          paidAt: invoices.paidAt,
+          periodStart: invoices.periodStart,
+          periodEnd: invoices.periodEnd,
+          customerName: customers.name,
+          customerEmail: customers.email,
+          orderNumber: orders.orderNumber,
+          subscriptionId: invoices.subscriptionId,
+          hostedInvoiceUrl: invoices.hostedInvoiceUrl,
+          ...cursorColumns(keyset),
+        })
+        .from(invoices)
+        .leftJoin(customers, eq(customers.stripeCustomerId, invoices.gatewayCustomerId))
+        .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+        .leftJoin(orders, eq(orders.id, subscriptions.orderId))
+        .where(and(where, afterCursor(keyset, cursor)))
+        .orderBy(...keysetOrder(keyset))
+        .limit(limit),
+    record: (row) => [
+      row.id,
+      csvInstant(row.issuedAt),
+      row.status,
+      csvDollars(row.amountDueCents),
+      csvDollars(row.amountPaidCents),
+      row.attemptCount,
+      csvInstant(row.paidAt),
+      csvInstant(row.periodStart),
+      csvInstant(row.periodEnd),
+      row.customerName,
+      row.customerEmail,
+      row.orderNumber,
+      row.subscriptionId,
+      row.hostedInvoiceUrl,
+    ],
+  });
+}
