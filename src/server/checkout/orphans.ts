@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
-import { canChangeStatus } from '../admin/orders/transitions';
+import { canChangeStatus } from '../orders/transitions';
 import { recordAudit } from '../audit';
 import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';

@@ -16,7 +16,7 @@ import { NotFound } from '@/server/http/errors';
 import { unitIsFree } from '@/server/units/predicates';
 import { isoOrNull } from '../shared/paging';
 import { orderNotFound } from './lock-order';
-import { allowedNextStatuses } from './transitions';
+import { allowedNextStatuses } from '@/server/orders/transitions';
 
 export function agreementPdfPath(orderId: string): string {
   return `/api/admin/orders/${orderId}/agreement`;

@@ -9,10 +9,10 @@ import { Conflict, PaymentProviderFailed } from '@/server/http/errors';
 import type { PaymentGateway } from '@/server/payment-gateway/gateway';
 import { releaseOrderUnits, rentNamedOrHeldUnit } from '@/server/units/rentals';
 import { findOrder, lockOrder } from './lock-order';
-import { canChangeStatus } from './transitions';
+import { canChangeStatus } from '@/server/orders/transitions';
 
 /**
- * Moves an order along an allowed transition (./transitions.ts). Activating rents the order's unit (the one it
+ * Moves an order along an allowed transition (src/server/orders/transitions.ts). Activating rents the order's unit (the one it
  * names or holds) when that unit is still free; ending an active order frees its unit, dates the end and ends its
  * billing on the provider (now, with pending fees on a final invoice). If the provider refuses, the order stays
  * as it was and the owner reads why: the database and the provider never disagree about whether it bills.
