@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUnit, createUnitModel, createOrder, createCustomer, unitModelCatalog } from '../db/factories';
+import { createUnit, createUnitModel, createOrder, createCustomer } from '../db/factories';
+import { unitModelCatalog } from '../db/reference-data';
 import { createTestApp } from '@tests/support/test-app';
 
 const t = await createTestApp();

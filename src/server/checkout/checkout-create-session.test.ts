@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCustomer, createOrder, createUnit, createUnitModel, unitModelCatalog } from '../db/factories';
-import { customers, orders, units } from '../db/schema';
+import { createCustomer, createOrder, createUnit, createUnitModel } from '../db/factories';
+import { unitModelCatalog } from '../db/reference-data';
+import { customers, orders, unitModels, units } from '../db/schema';
 import { cookieOf, registration, startCheckoutTestApp } from './test-fixtures';
 
 const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
