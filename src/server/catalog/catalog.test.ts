@@ -26,6 +26,20 @@ describe('GET /api/unit-models', () => {
   });
 });
 
+describe('an inactive unit model', () => {
+  it('leaves the catalog and offers no stock, while its units stay in the fleet', async () => {
+    const model = await createUnitModel(t.db, { name: 'Retired line', active: false });
+    await createUnit(t.db, { modelId: model.id });
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/unit-models' })).json() as Array<{ id: string }>;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.map((m) => m.id)).not.toContain(model.id);
+
+    const stock = await t.app.inject({ method: 'GET', url: `/api/inventory/${model.id}` });
+    expect(stock.statusCode).toBe(200);
+    expect(stock.json()).toEqual({ available: 0, held: 0 });
+  });
+});
+
 describe('GET /api/inventory/:modelId', () => {
   it('counts only available units of at least 10,000 BTU that no live checkout holds', async () => {
     const model = await createUnitModel(t.db);
