@@ -186,6 +186,32 @@ export const adminUnitModel = unitModelSummary.extend({
   orderCount: z.number().int(),
 });
 export type AdminUnitModel = z.infer<typeof adminUnitModel>;
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/**
+ * Why a model cannot be deleted, or null when it can: orders keep their model (deactivate it instead), and units
+ * would lose theirs. Worded once for the server's 409 and the delete dialog.
+ */
+export function unitModelDeleteRefusal(
+  model: Pick<AdminUnitModel, 'name' | 'active' | 'orderCount' | 'unitCount'>,
+): string | null {
+  if (model.orderCount > 0) {
+    return (
+      `${model.name} has ${count(model.orderCount, 'order')}, which keep their unit model, so it cannot be deleted. ` +
+      (model.active
+        ? 'Deactivate it instead: it leaves the catalog and keeps its history.'
+        : 'It is already out of the catalog.')
+    );
+  }
+  if (model.unitCount > 0) {
+    return (
+      `${model.name} still has ${count(model.unitCount, 'unit')} in the inventory. Delete those units first` +
+      (model.active ? ', or deactivate the model to take it out of the catalog.' : '.')
+    );
+  }
+  return null;
+}
 export const adminUnitModelList = z.array(adminUnitModel);
 
 export const bulkUnitStatusResult = z.object({ updated: z.number().int() });

@@ -164,6 +164,12 @@ describe('DELETE /api/admin/unit-models/:id', () => {
         'it leaves the catalog and keeps its history.',
     );
 
+    await update(withOrder.id, { active: false });
+    expect((await remove(withOrder.id)).json().message).toBe(
+      'Ordered model has 1 order, which keep their unit model, so it cannot be deleted. It is already out of the ' +
+        'catalog.',
+    );
+
     const withUnits = await createUnitModel(t.db, { name: 'Stocked model' });
     await createUnit(t.db, { modelId: withUnits.id });
     await createUnit(t.db, { modelId: withUnits.id, status: 'retired' });

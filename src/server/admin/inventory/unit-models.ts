@@ -1,5 +1,10 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { AdminUnitModel, UnitModelInput, UnitModelUpdate } from '@/contracts/admin/inventory';
+import {
+  unitModelDeleteRefusal,
+  type AdminUnitModel,
+  type UnitModelInput,
+  type UnitModelUpdate,
+} from '@/contracts/admin/inventory';
 import { business } from '@/contracts/business';
 import { recordAudit } from '@/server/audit';
 import type { Db, Tx } from '@/server/db/client';
@@ -119,8 +124,6 @@ export async function updateUnitModel(
   return unitModelById(db, modelId);
 }
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
 /**
  * Deletes a model nothing refers to. Refused, saying why and what to do instead, when it has orders (they keep
  * their model: deactivate it), units (they would lose theirs) or is the last model (the catalog would be empty,
@@ -136,18 +139,8 @@ export async function deleteUnitModel(db: Db, adminUserId: string, modelId: stri
       .for('update');
     if (!locked) throw modelNotFound();
     const model = await unitModelById(tx, modelId);
-    if (model.orderCount > 0) {
-      throw new Conflict(
-        `${model.name} has ${plural(model.orderCount, 'order')}, which keep their unit model, so it cannot be deleted. ` +
-          'Deactivate it instead: it leaves the catalog and keeps its history.',
-      );
-    }
-    if (model.unitCount > 0) {
-      throw new Conflict(
-        `${model.name} still has ${plural(model.unitCount, 'unit')} in the inventory. Delete those units first, or ` +
-          'deactivate the model to take it out of the catalog.',
-      );
-    }
+    const refusal = unitModelDeleteRefusal(model);
+    if (refusal) throw new Conflict(refusal);
     const [others] = await tx.select({ n: count() }).from(unitModels).where(ne(unitModels.id, modelId));
     if ((others?.n ?? 0) === 0) {
       throw new Conflict(

@@ -84,7 +84,7 @@ export function useCreateUnit(callbacks: MutationCallbacks<unknown, UnitInput> =
     ...callbacks,
     mutationFn: (values: UnitInput) => adminRequest('POST', unitsPath, values),
     success: () => saved('Unit added to the inventory'),
-    invalidates: [adminKeys.units, adminKeys.stats],
+    invalidates: [adminKeys.units, adminKeys.stats, adminKeys.unitModels],
     errorFallback: 'The unit could not be added',
   });
 }
@@ -105,7 +105,8 @@ export function useDeleteUnit(unit: AdminUnit, callbacks: MutationCallbacks<unkn
     ...callbacks,
     mutationFn: () => adminRequest('DELETE', `${unitsPath}/${unit.id}`),
     success: () => ({ title: 'Deleted', description: `Unit ${unit.serial} was deleted` }),
-    invalidates: unitChangeInvalidates,
+    // The models' unit counts too.
+    invalidates: [...unitChangeInvalidates, adminKeys.unitModels],
     errorFallback: 'The unit could not be deleted',
   });
 }

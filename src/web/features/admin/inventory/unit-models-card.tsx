@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminUnitModel } from '@/contracts/admin/inventory';
+import { unitModelDeleteRefusal, type AdminUnitModel } from '@/contracts/admin/inventory';
 import { formatCents } from '@/contracts/money';
 import { Button } from '@/web/components/ui/button';
 import { DialogClose, DialogFooter } from '@/web/components/ui/dialog';
@@ -23,8 +23,6 @@ const columns = [
   { label: 'State' },
   actionsColumn,
 ];
-
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** The catalog's unit models: added, edited, taken out of the catalog or offered again, and deleted while unused. */
 export function UnitModelsCard() {
@@ -86,20 +84,15 @@ export function UnitModelsCard() {
 }
 
 /**
- * Delete, confirmed. A model that orders or units refer to cannot be deleted: the dialog says why and offers to
- * deactivate it instead (the server refuses the same way: admin/inventory/unit-models.ts).
+ * Delete, confirmed. A model that orders or units refer to cannot be deleted: the dialog says why, in the server's
+ * words, and offers to deactivate it instead.
  */
 function DeleteUnitModel({ model }: { model: AdminUnitModel }) {
   const [open, setOpen] = useState(false);
   const close = { onSuccess: () => setOpen(false), onError: () => setOpen(false) };
   const remove = useDeleteUnitModel(model, close);
   const toggle = useToggleUnitModel();
-  const inUse =
-    model.orderCount > 0
-      ? `It has ${plural(model.orderCount, 'order')}, which keep their unit model, so it cannot be deleted.`
-      : model.unitCount > 0
-        ? `It still has ${plural(model.unitCount, 'unit')} in the inventory, so it cannot be deleted until they are.`
-        : null;
+  const refusal = unitModelDeleteRefusal(model);
 
   return (
     <DialogFrame
@@ -117,18 +110,14 @@ function DeleteUnitModel({ model }: { model: AdminUnitModel }) {
         </IconButton>
       }
       title={`Delete ${model.name}?`}
-      description={
-        inUse
-          ? `${inUse} ${model.active ? 'Deactivate it to take it out of the catalog.' : 'It is already out of the catalog.'}`
-          : 'It leaves the catalog for good. Are you sure you want to delete this unit model?'
-      }
+      description={refusal ?? 'It leaves the catalog for good. Are you sure you want to delete this unit model?'}
       className="max-w-md"
     >
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Keep Model</Button>
         </DialogClose>
-        {inUse ? (
+        {refusal ? (
           model.active && (
             <Button
               disabled={toggle.isPending}
