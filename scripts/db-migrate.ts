@@ -1,12 +1,18 @@
 import { loadConfig, loadDotEnv } from '@/server/config';
 import { runMigrations } from '@/server/db/migrate';
 import { openDatabase } from '@/server/db/open';
+import { ensureReferenceData } from '@/server/db/reference-data';
 
 loadDotEnv();
 const database = await openDatabase(loadConfig());
 try {
   await runMigrations(database);
-  console.log(`migrations applied (${database.kind})`);
+  // The data every environment needs to open for business (ADR 017), as a start would add it.
+  const added = await ensureReferenceData(database.db);
+  console.log(
+    `migrations applied (${database.kind}); reference data added: ${added.unitModels} unit models, ` +
+      `${added.emailTemplates} e-mail templates`,
+  );
 } finally {
   await database.close();
 }

@@ -6,9 +6,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { serveBackupRequests } from './db/backup/requests';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open';
-import { ensureAdmin, ensureSystemTemplates, seedDemoData } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 import { createAppDeps } from './deps';
 import { startScheduledWork } from './scheduled-work/timer';
 import { startupSummary } from './startup-summary';
@@ -41,10 +40,7 @@ async function listenQuietly(app: FastifyInstance, config: Config): Promise<void
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
-  await runMigrations(database);
-  await ensureSystemTemplates(database.db);
-  if (!config.isProduction) await seedDemoData(database.db);
-  await ensureAdmin(database.db, config);
+  await prepareDatabase(database, config);
 
   const app = await buildApp({ deps: createAppDeps(config, database), webRoot });
   app.addHook('onClose', () => database.close());

@@ -65,6 +65,7 @@ const ids: Record<string, string> = {
 /** `:id` by the collection it follows in the path. */
 const idsByCollection: Record<string, string> = {
   units: unit.id,
+  'unit-models': model.id,
   orders: order.id,
   customers: customer.id,
   'additional-fees': fee.id,

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -6,49 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productionEnvWithout } from '../support/production-env';
-import { freePort, waitUntilReady } from '../support/server-process';
+import { freePort, startServer, waitUntilReady } from '../support/server-process';
 
 // The real entry point as an operator runs it: its own port and DATA_DIR, the lock, shutdown, restart.
 // Process-level, so it runs once (in the PGlite project).
-
-const projectRoot = path.resolve(import.meta.dirname, '../..');
-
-/** main.ts as `npm start` runs it; `cwd` other than the project's shows which `.env` it reads. */
-function startServer(
-  env: Record<string, string>,
-  cwd = projectRoot,
-): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number>;
-} {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs'),
-      path.join(projectRoot, 'src/server/main.ts'),
-    ],
-    {
-      cwd,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        DATABASE_URL: '',
-        TSX_TSCONFIG_PATH: path.join(projectRoot, 'tsconfig.json'),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
-  return { child, output: () => output, exited };
-}
 
 async function modelIds(port: number): Promise<string[]> {
   const models = (await (await fetch(`http://127.0.0.1:${port}/api/unit-models`)).json()) as Array<{ id: string }>;

@@ -46,8 +46,12 @@ test.describe('admin dashboard', () => {
     await expect(counts.locator('p.text-2xl').first()).toHaveText((totalBefore + 3).toLocaleString('en-US'));
 
     await page.getByLabel('Search by serial').fill(prefix);
-    const card = (n: number) => page.getByRole('listitem').filter({ hasText: `${prefix}-${n}` });
-    await expect(page.getByRole('listitem').filter({ hasText: prefix })).toHaveCount(3);
+    // A unit's card is the list item headed by its serial (a toast naming the serial is a list item too).
+    const cardHeaded = (name: string | RegExp) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 3 }) });
+    const card = (n: number) => cardHeaded(`${prefix}-${n}`);
+    const ourCards = cardHeaded(new RegExp(`^${prefix}-`));
+    await expect(ourCards).toHaveCount(3);
     await expect(card(1)).toContainText('14,000');
     await expect(card(1)).toContainText('$499.99');
 
@@ -93,6 +97,92 @@ test.describe('admin dashboard', () => {
     await expect(confirm.getByText('Are you sure you want to delete this unit?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete Unit' }).click();
     await expect(toast(page).getByText(`Unit ${prefix}-3 was deleted`)).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: prefix })).toHaveCount(2);
+    await expect(ourCards).toHaveCount(2);
+  });
+
+  test('inventory: the owner adds a unit model, edits its price and deactivates it; the catalog follows', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    await openTab(page, 'Inventory');
+    const name = `E2E Compact ${Date.now().toString(36).toUpperCase()}`;
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^${name}`) }) });
+
+    await page.getByRole('button', { name: 'New Unit Model' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Unit Model' });
+    await dialog.getByRole('button', { name: 'Add Model' }).click();
+    for (const message of ['Name is required', 'BTU tier is required', 'Choose single or dual hose']) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await expect(dialog.getByText('Weekly price is required')).toBeVisible();
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('BTU tier').fill('10,000');
+    await choose(page, 'Hose type', 'Single hose');
+    await dialog.getByLabel('Room size (optional)').fill('Rooms up to 300 sq ft');
+    await dialog.getByLabel('Description (optional)').fill('A quiet compact unit for small bedrooms.');
+    await dialog.getByLabel('Weekly price (USD)').fill('0.50');
+    await dialog.getByRole('button', { name: 'Add Model' }).click();
+    await expect(dialog.getByText('Write the BTU tier in thousands, such as 12-14k or 10k')).toBeVisible();
+    await expect(dialog.getByText('Weekly price must be at least $1.00')).toBeVisible();
+    await dialog.getByLabel('BTU tier').fill('10k');
+    await dialog.getByLabel('Weekly price (USD)').fill('17');
+    await dialog.getByRole('button', { name: 'Add Model' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page).getByText(`${name} added to the catalog`)).toBeVisible();
+    await expect(row.getByRole('cell')).toHaveText([`${name}10k BTU`, '$17.00', '$39.00', '0', '0', 'active', /Edit/]);
+
+    // The public catalog, in another tab: the new model is offered at its weekly price. A tab in the background
+    // gets no animation frames, which Playwright's checks wait for: each tab is brought to the front to be used.
+    const catalog = await context.newPage();
+    const showCatalog = async () => {
+      await catalog.bringToFront();
+      await catalog.reload();
+    };
+    await catalog.goto('/catalog');
+    const card = catalog.getByRole('listitem').filter({ has: catalog.getByRole('heading', { name, level: 2 }) });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('$17/week')).toBeVisible();
+    await expect(card.getByRole('link', { name: `Rent Now: ${name}` })).toBeVisible();
+
+    // Edit the weekly price; the dialog opens with what was saved.
+    await page.bringToFront();
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await expect(edit.getByLabel('Name')).toHaveValue(name);
+    await expect(edit.getByLabel('Weekly price (USD)')).toHaveValue('17');
+    await edit.getByLabel('Weekly price (USD)').fill('21.5');
+    await edit.getByRole('button', { name: 'Save Model' }).click();
+    await expect(edit).toBeHidden();
+    await expect(toast(page).getByText(`${name} updated`)).toBeVisible();
+    await expect(row.getByRole('cell').nth(1)).toHaveText('$21.50');
+    await showCatalog();
+    await expect(card.getByText('$22/week')).toBeVisible();
+
+    // Deactivate: out of the catalog, which keeps the two models of the business.
+    await page.bringToFront();
+    await page.getByRole('button', { name: `Deactivate ${name}` }).click();
+    await expect(toast(page).getByText(`${name} is no longer offered`)).toBeVisible();
+    await expect(row.getByRole('cell').nth(5)).toHaveText('inactive');
+    await showCatalog();
+    await expect(catalog.getByRole('link', { name: /^Rent Now: / })).toHaveCount(2);
+    await expect(catalog.getByRole('heading', { name, level: 2 })).toHaveCount(0);
+    await catalog.close();
+
+    // A model with orders cannot be deleted: the dialog says why and offers deactivation instead.
+    const reference = 'Portable AC 12,000-14,000 BTU';
+    await page.getByRole('button', { name: `Delete ${reference}` }).click();
+    const refuse = page.getByRole('dialog', { name: `Delete ${reference}?` });
+    await expect(refuse.getByText(/which keep their unit model, so it cannot be deleted/)).toBeVisible();
+    await expect(refuse.getByRole('button', { name: 'Deactivate Instead' })).toBeVisible();
+    await refuse.getByRole('button', { name: 'Keep Model' }).click();
+    await expect(refuse).toBeHidden();
+
+    // Ours has neither orders nor units: deleted after the confirmation.
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
+    await confirm.getByRole('button', { name: 'Delete Model' }).click();
+    await expect(toast(page).getByText(`${name} was deleted`)).toBeVisible();
+    await expect(row).toHaveCount(0);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUnit, createUnitModel, createOrder, createCustomer, unitModelCatalog } from '../db/factories';
+import { createUnit, createUnitModel, createOrder, createCustomer } from '../db/factories';
+import { unitModelCatalog } from '../db/reference-data';
 import { createTestApp } from '@tests/support/test-app';
 
 const t = await createTestApp();
@@ -22,6 +23,20 @@ describe('GET /api/unit-models', () => {
       hoseType: 'single',
       description: expect.any(String),
     });
+  });
+});
+
+describe('an inactive unit model', () => {
+  it('leaves the catalog and offers no stock, while its units stay in the fleet', async () => {
+    const model = await createUnitModel(t.db, { name: 'Retired line', active: false });
+    await createUnit(t.db, { modelId: model.id });
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/unit-models' })).json() as Array<{ id: string }>;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.map((m) => m.id)).not.toContain(model.id);
+
+    const stock = await t.app.inject({ method: 'GET', url: `/api/inventory/${model.id}` });
+    expect(stock.statusCode).toBe(200);
+    expect(stock.json()).toEqual({ available: 0, held: 0 });
   });
 });
 

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BillingClock } from '../clock';
-import { createCustomer, createOrder, createUnit, createUnitModel, unitModelCatalog } from '../db/factories';
-import { customers, orders, units } from '../db/schema';
+import { createCustomer, createOrder, createUnit, createUnitModel } from '../db/factories';
+import { unitModelCatalog } from '../db/reference-data';
+import { customers, orders, unitModels, units } from '../db/schema';
 import { injectOrigin } from '@tests/support/test-app';
 import { cookieOf, registration, startCheckoutTestApp } from './test-fixtures';
 
@@ -131,6 +132,32 @@ describe('POST /api/checkout/create-session', () => {
   it('answers 404 for a model that does not exist', async () => {
     const response = await createSession(registration({ modelId: randomUUID() }));
     expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses a model taken out of the catalog with 404 and keeps nothing, its units staying free', async () => {
+    const model = await modelWithUnits(2);
+    await t.db.update(unitModels).set({ active: false }).where(eq(unitModels.id, model.id));
+    const body = registration({ modelId: model.id });
+    const response = await createSession(body);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('That AC model is no longer offered. Please choose a unit from the catalog.');
+    expect(await t.db.select().from(customers).where(eq(customers.email, body.email))).toHaveLength(0);
+    expect(await t.db.select().from(orders).where(eq(orders.modelId, model.id))).toHaveLength(0);
+    const fleet = await t.db.select().from(units).where(eq(units.modelId, model.id));
+    expect(fleet.map((unit) => [unit.status, unit.heldByOrderId])).toEqual([
+      ['available', null],
+      ['available', null],
+    ]);
+
+    // Nor does a checkout naming its BTU tier, or no model at all, hold one of its units.
+    await t.db.update(unitModels).set({ btuTier: 'tier-gone' }).where(eq(unitModels.id, model.id));
+    await createSession(registration({ btuTier: 'tier-gone' }));
+    await createSession(registration());
+    const held = await t.db
+      .select()
+      .from(units)
+      .where(and(eq(units.modelId, model.id), isNotNull(units.heldByOrderId)));
+    expect(held).toHaveLength(0);
   });
 
   it('takes a unit whose hold has expired', async () => {

@@ -30,7 +30,9 @@ export const tooManyHolds = () =>
 export const outOfStock = () =>
   new Conflict('Sorry, that AC unit is out of stock right now. Please choose another model or check back later.');
 
-const unknownModel = () => new NotFound('That AC model is no longer offered. Please choose a unit from the catalog.');
+/** An unknown model and one the owner took out of the catalog (inactive) read the same to a customer. */
+const modelNotOffered = () =>
+  new NotFound('That AC model is no longer offered. Please choose a unit from the catalog.');
 
 export interface CheckoutDeps {
   db: Db;
@@ -54,8 +56,8 @@ type Reservation =
 /**
  * create-session: finds or creates the customer, creates a pending order and holds one unit for it in one
  * transaction, then asks the payment provider for a hosted page. A double submit (the same idempotency key, or
- * the same details while the first hold lasts) gets the first order's page instead of a second order. Out of
- * stock rolls everything back and answers 409.
+ * the same details while the first hold lasts) gets the first order's page instead of a second order. A model
+ * not offered answers 404 and out of stock 409, both rolling everything back.
  */
 export async function startCheckout(
   deps: CheckoutDeps,
@@ -105,13 +107,16 @@ export async function startCheckout(
   return { orderId: order.id, sessionUrl: session.url };
 }
 
-/** ?model= wins; else ?btu= names a tier; else any model will do (the unit query keeps to 10,000 BTU and up). */
+/**
+ * ?model= wins; else ?btu= names a tier, of the models offered; else any offered model will do (the unit query
+ * keeps to 10,000 BTU and up).
+ */
 async function modelOfTier(db: Db, btuTier: string | undefined): Promise<string | null> {
   if (!btuTier) return null;
   const [model] = await db
     .select({ id: unitModels.id })
     .from(unitModels)
-    .where(eq(unitModels.btuTier, btuTier))
+    .where(and(eq(unitModels.btuTier, btuTier), eq(unitModels.active, true)))
     .orderBy(asc(unitModels.createdAt))
     .limit(1);
   return model?.id ?? null;
@@ -169,6 +174,8 @@ async function reserveCheckout(
     .orderBy(desc(orders.createdAt))
     .limit(1);
   if (same) return { kind: 'existing', orderId: same.id, checkoutUrl: same.checkoutUrl };
+  // A checkout already under way keeps its page; a new one needs a model in the catalog (throwing rolls back all).
+  if (modelId && !(await modelIsOffered(tx, modelId))) throw modelNotOffered();
 
   // This browser left the payment page of its previous checkout to start another: that hold ends now.
   if (client.previousOrderId) await releasePendingHold(tx, client.previousOrderId);
@@ -176,10 +183,7 @@ async function reserveCheckout(
   if (await holdLimitReached(tx, claimant, now)) throw tooManyHolds();
 
   const unit = await lockOfferableUnit(tx, { modelId, now });
-  if (!unit) {
-    if (modelId && !(await modelExists(tx, modelId))) throw unknownModel();
-    throw outOfStock();
-  }
+  if (!unit) throw outOfStock();
 
   const [order] = await tx
     .insert(orders)
@@ -224,8 +228,11 @@ async function findOrCreateCustomer(tx: Tx, input: CreateSessionInput): Promise<
   return created ?? (await byEmail())[0]!;
 }
 
-async function modelExists(tx: Tx, modelId: string): Promise<boolean> {
-  const [model] = await tx.select({ id: unitModels.id }).from(unitModels).where(eq(unitModels.id, modelId));
+async function modelIsOffered(tx: Tx, modelId: string): Promise<boolean> {
+  const [model] = await tx
+    .select({ id: unitModels.id })
+    .from(unitModels)
+    .where(and(eq(unitModels.id, modelId), eq(unitModels.active, true)));
   return !!model;
 }
 

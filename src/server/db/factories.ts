@@ -13,6 +13,7 @@ import {
   units,
 } from './schema';
 import { newOrderNumber } from '../lib/order-number';
+import { unitModelCatalog } from './reference-data';
 import { hashPassword } from '../lib/password';
 
 /**
@@ -22,27 +23,6 @@ import { hashPassword } from '../lib/password';
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 const unique = () => randomUUID().slice(0, 8);
-
-export const unitModelCatalog = {
-  small: {
-    name: 'Portable AC 8,000-10,000 BTU',
-    btuTier: '8-10k',
-    monthlyPrice: 3900,
-    weeklyPrice: 1500,
-    recommendedRoomSize: 'Rooms up to 350 sq ft',
-    hoseType: 'single',
-    description: 'Compact single-hose unit for bedrooms, dorm-style apartments and home offices up to 350 sq ft.',
-  },
-  medium: {
-    name: 'Portable AC 12,000-14,000 BTU',
-    btuTier: '12-14k',
-    monthlyPrice: 3900,
-    weeklyPrice: 1900,
-    recommendedRoomSize: 'Medium rooms up to 500 sq ft',
-    hoseType: 'dual',
-    description: 'Dual-hose unit that cools medium rooms up to 500 sq ft faster and more efficiently.',
-  },
-} as const satisfies Record<string, Omit<Insert<typeof unitModels>, 'id'>>;
 
 export async function createUnitModel(db: Db, overrides: Partial<Insert<typeof unitModels>> = {}) {
   const [row] = await db

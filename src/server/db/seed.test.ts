@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { ensureAdmin, ensureSystemTemplates, seedDemoData, systemEmailTemplates } from './seed';
+import { ensureAdmin, seedDemoData } from './seed';
+import { systemEmailTemplates } from './reference-data';
 import { adminUsers, emailTemplates, orders, unitModels, units } from './schema';
 import { verifyPassword } from '../lib/password';
 import { businessFigures } from '../admin/shared/figures';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('demo seed', () => {
-  it('creates both models, a fleet over all five statuses and the system templates, once', async () => {
+  it('creates the reference data, then a fleet over all five statuses on both models, once', async () => {
     expect(await seedDemoData(t.db)).toEqual({ seeded: true });
     expect(await seedDemoData(t.db)).toEqual({ seeded: false });
 
@@ -59,29 +60,5 @@ describe('demo seed', () => {
     await ensureAdmin(t.db, loadConfig({}));
     const [row] = await t.db.select({ n: count() }).from(adminUsers);
     expect(row?.n).toBe(1);
-  });
-
-  it("gives every system e-mail type a template at start-up, keeping the owner's edits", async () => {
-    const fresh = await createTestDatabase();
-    try {
-      // A production start: no demo data, yet every system e-mail has a template.
-      expect(await ensureSystemTemplates(fresh.db)).toBe(systemEmailTemplates.length);
-      expect(await ensureSystemTemplates(fresh.db)).toBe(0);
-
-      // The owner rewrote one, and an upgrade brought a type the database did not have.
-      await fresh.db
-        .update(emailTemplates)
-        .set({ subject: 'Thanks! Order {{orderNumber}}' })
-        .where(eq(emailTemplates.templateType, 'order_confirmation'));
-      await fresh.db.delete(emailTemplates).where(eq(emailTemplates.templateType, 'cancellation_decision'));
-      expect(await ensureSystemTemplates(fresh.db)).toBe(1);
-      const templates = await fresh.db.select().from(emailTemplates);
-      expect(templates).toHaveLength(systemEmailTemplates.length);
-      expect(templates.find((tpl) => tpl.templateType === 'order_confirmation')!.subject).toBe(
-        'Thanks! Order {{orderNumber}}',
-      );
-    } finally {
-      await fresh.close();
-    }
   });
 });

@@ -1,107 +1,20 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from './client';
-import {
-  createAdminUser,
-  createCustomer,
-  createOrder,
-  createUnit,
-  createUnitModel,
-  unitModelCatalog,
-} from './factories';
+import { createAdminUser, createCustomer, createOrder, createUnit } from './factories';
 import { addMonths } from '../lib/months';
 import { rentUnit } from '../units/rentals';
+import { ensureReferenceData, unitModelCatalog } from './reference-data';
 import {
   adminUsers,
-  emailTemplates,
   localGatewayCustomers,
   localGatewaySubscriptions,
   subscriptions,
   unitModels,
+  units,
 } from './schema';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'coolrent-demo' } as const;
-
-/** The templates the system sends; `templateType` is how the code finds each one. */
-export const systemEmailTemplates = [
-  {
-    templateType: 'order_confirmation',
-    name: 'Order confirmation',
-    subject: 'Your AC rental is confirmed ({{orderNumber}})',
-    body:
-      'Hi {{customerName}},\n\nThank you for renting with CoolRent OC. Your order {{orderNumber}} is confirmed.\n\n' +
-      'Unit: {{unitModel}}\nStart date: {{startDate}}\nRate: {{rate}}\nDelivery address: {{address}}\n\n' +
-      'We will call you within 24 hours to schedule delivery. Your signed rental agreement is attached.\n\n' +
-      'Manage your rental at any time: {{portalUrl}}\n\nQuestions? Call {{businessPhone}} or write to {{businessEmail}}.',
-  },
-  {
-    templateType: 'payment_failed',
-    name: 'Payment failed',
-    subject: 'Action needed: your payment for {{orderNumber}} did not go through',
-    body:
-      'Hi {{customerName}},\n\nWe could not charge {{amount}} to your card for order {{orderNumber}}.\n\n' +
-      '{{nextSteps}}\n\nTo fix your card and pay now: {{payUrl}}\nYour account: {{portalUrl}}\n\n' +
-      'Need help? Call {{businessPhone}}.',
-  },
-  {
-    templateType: 'delivery_scheduled',
-    name: 'Delivery scheduled',
-    subject: 'Your AC delivery is scheduled for {{deliveryDate}}',
-    body:
-      'Hi {{customerName}},\n\nYour portable AC for order {{orderNumber}} will be delivered and installed on ' +
-      '{{deliveryDate}} at {{address}}. Please make sure a window or wall vent and a standard 115V outlet are ' +
-      'accessible.\n\nTo change the date, call {{businessPhone}}.',
-  },
-  {
-    templateType: 'additional_fee',
-    name: 'Additional fee',
-    subject: 'A fee has been added to your account',
-    body:
-      'Hi {{customerName}},\n\nA fee of {{amount}} has been added to your account: {{feeDescription}}.\n\n' +
-      'Questions about this fee? Call {{businessPhone}} or write to {{businessEmail}}.',
-  },
-  {
-    templateType: 'cancellation_received',
-    name: 'Cancellation request received',
-    subject: 'We received your cancellation request ({{orderNumber}})',
-    body:
-      'Hi {{customerName}},\n\nWe received your request to cancel order {{orderNumber}} effective ' +
-      '{{effectiveDate}}.\n\n{{cancellationTerms}}\n\nWe will contact you to arrange pickup of the unit. ' +
-      'Your account: {{portalUrl}}',
-  },
-  {
-    templateType: 'payment_receipt',
-    name: 'Payment receipt',
-    subject: 'Receipt: {{amount}} paid for your AC rental ({{orderNumber}})',
-    body:
-      'Hi {{customerName}},\n\nThank you: we received {{amount}} on {{paidDate}} for order {{orderNumber}}, ' +
-      'covering {{period}}.\n\nYour invoices and next bill: {{portalUrl}}\n\nQuestions? Call {{businessPhone}}.',
-  },
-  {
-    templateType: 'cancellation_decision',
-    name: 'Cancellation decision',
-    subject: 'Your cancellation request for {{orderNumber}} was {{decision}}',
-    body:
-      'Hi {{customerName}},\n\nYour request to cancel order {{orderNumber}} effective {{effectiveDate}} was ' +
-      '{{decision}}.\n\n{{decisionDetails}}\n\nYour account: {{portalUrl}}\n\nQuestions? Call {{businessPhone}}.',
-  },
-] as const;
-
-/**
- * Gives every system e-mail type a template when it has none (a new type after an upgrade, or a first start in
- * production), leaving the owner's edits alone. Returns how many it added.
- */
-export async function ensureSystemTemplates(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727004)`);
-    const present = new Set(
-      (await tx.select({ type: emailTemplates.templateType }).from(emailTemplates)).map((row) => row.type),
-    );
-    const missing = systemEmailTemplates.filter((template) => !present.has(template.templateType));
-    if (missing.length > 0) await tx.insert(emailTemplates).values([...missing]);
-    return missing.length;
-  });
-}
 
 // Status mix for each model's demo fleet: every status appears, most units are available.
 const demoFleet = [
@@ -145,22 +58,23 @@ const demoCustomers = [
   },
 ];
 
-async function isEmpty(db: Db, table: typeof unitModels | typeof emailTemplates): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(table);
-  return (row?.n ?? 0) === 0;
-}
-
-/** Unit models, a demo fleet with customers renting some of it, and the e-mail templates. Idempotent. */
+/**
+ * Demo data, never in production: the reference data, then (when the database has no unit yet) a fleet over all
+ * five unit statuses on the reference models, with customers renting some of it. Idempotent.
+ */
 export async function seedDemoData(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL must not seed twice.
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
-    const seedTemplates = (await ensureSystemTemplates(tx)) > 0;
-    if (!(await isEmpty(tx, unitModels))) return { seeded: seedTemplates };
+    await ensureReferenceData(tx);
+    const [fleet] = await tx.select({ n: count() }).from(units);
+    if ((fleet?.n ?? 0) > 0) return { seeded: false };
+    const models = await tx.select().from(unitModels).orderBy(asc(unitModels.createdAt));
 
     let customerIndex = 0;
     for (const [modelIndex, spec] of [unitModelCatalog.small, unitModelCatalog.medium].entries()) {
-      const model = await createUnitModel(tx, spec);
+      const model = models.find((candidate) => candidate.btuTier === spec.btuTier);
+      if (!model) continue;
       for (const [unitIndex, status] of demoFleet.entries()) {
         const serial = `${spec.btuTier === '8-10k' ? 'CR10' : 'CR14'}-${String(unitIndex + 1).padStart(4, '0')}`;
         const unit = await createUnit(tx, {

@@ -52,7 +52,7 @@ export async function sendAndLogEmail(db: Db, mailer: Mailer, email: EmailToSend
   return log!;
 }
 
-/** Sends the active template of a type (see systemEmailTemplates in db/seed.ts) filled with `values`. */
+/** Sends the active template of a type (see systemEmailTemplates in db/reference-data.ts) filled with `values`. */
 export async function sendTemplatedEmail(
   db: Db,
   mailer: Mailer,

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { createUnit, createUnitModel } from '../db/factories';
 import { emailLogs, emailTemplates, orders } from '../db/schema';
-import { systemEmailTemplates } from '../db/seed';
+import { systemEmailTemplates } from '../db/reference-data';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /** Shared by the payments-*.test.ts files: a checkout started as the browser does, then paid or confirmed. */

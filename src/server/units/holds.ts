@@ -7,15 +7,15 @@ import { holdIsLive, unitIsOfferable } from './predicates';
 export const noHold = { heldByOrderId: null, heldUntil: null, heldForClient: null };
 
 /**
- * Locks one offerable unit (of the model, when one is named) for the rest of the transaction. Concurrent
- * checkouts skip each other's locked rows instead of queueing for the same unit.
+ * Locks one offerable unit of a model offered for rent (the named one, or any active one) for the rest of the
+ * transaction. Concurrent checkouts skip each other's locked rows instead of queueing for the same unit.
  */
 export async function lockOfferableUnit(tx: Tx, { modelId, now }: { modelId: string | null; now: Date }) {
   const [unit] = await tx
     .select({ id: units.id, modelId: units.modelId, btuTier: unitModels.btuTier })
     .from(units)
     .innerJoin(unitModels, eq(unitModels.id, units.modelId))
-    .where(and(unitIsOfferable(now), modelId ? eq(units.modelId, modelId) : undefined))
+    .where(and(unitIsOfferable(now), eq(unitModels.active, true), modelId ? eq(units.modelId, modelId) : undefined))
     .orderBy(asc(units.serial))
     .limit(1)
     .for('update', { of: units, skipLocked: true });

@@ -15,7 +15,7 @@ import { recordAudit } from '@/server/audit';
 import type { Config } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import { adminUsers, customers, emailLogs, emailTemplates, orders, unitModels } from '@/server/db/schema';
-import { systemEmailTemplates } from '@/server/db/seed';
+import { systemEmailTemplates } from '@/server/db/reference-data';
 import type { Mailer } from '@/server/email/mailer';
 import { renderTemplate } from '@/server/email/render';
 import { sendAndLogEmail } from '@/server/email/service';

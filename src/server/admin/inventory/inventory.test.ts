@@ -128,7 +128,9 @@ describe('GET /api/admin/units', () => {
 
   it('lists the unit models for the add-unit dialog', async () => {
     const models = (await admin.request({ method: 'GET', url: '/api/admin/unit-models' })).json();
-    expect(models).toContainEqual({ id: modelId, name: 'Portable AC 12,000-14,000 BTU', btuTier: '12-14k' });
+    expect(models).toContainEqual(
+      expect.objectContaining({ id: modelId, name: 'Portable AC 12,000-14,000 BTU', btuTier: '12-14k', active: true }),
+    );
   });
 });
 

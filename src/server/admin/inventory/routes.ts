@@ -6,14 +6,18 @@ import {
   adminUnitList,
   adminUnitModelList,
   bulkUnitStatusInput,
+  adminUnitModel,
   bulkUnitStatusResult,
   unitInput,
   unitListQuery,
+  unitModelInput,
+  unitModelUpdate,
   unitUpdateInput,
 } from '@/contracts/admin/inventory';
 import { apiError } from '@/contracts/errors';
 import { currentAdmin, staffAllowed } from '../auth/guard';
-import { bulkUpdateUnitStatus, createUnit, deleteUnit, listUnitModelOptions, listUnits, updateUnit } from './service';
+import { bulkUpdateUnitStatus, createUnit, deleteUnit, listUnits, updateUnit } from './service';
+import { createUnitModel, deleteUnitModel, listUnitModels, updateUnitModel } from './unit-models';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 
@@ -24,7 +28,28 @@ export const adminInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/unit-models',
     { config: staffAllowed, schema: { response: { 200: adminUnitModelList, ...errors } } },
-    async () => listUnitModelOptions(db),
+    async () => listUnitModels(db),
+  );
+
+  app.post(
+    '/unit-models',
+    { schema: { body: unitModelInput, response: { 201: adminUnitModel, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createUnitModel(db, adminId(request), request.body)),
+  );
+
+  app.patch(
+    '/unit-models/:id',
+    { schema: { params: idParams, body: unitModelUpdate, response: { 200: adminUnitModel, ...errors } } },
+    async (request) => updateUnitModel(db, adminId(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/unit-models/:id',
+    { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteUnitModel(db, adminId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

@@ -99,16 +99,6 @@ export async function listUnits(db: Db, query: UnitListQuery, now: Date): Promis
   return { ...toPage(rows.map(toAdminUnit(now)), total?.n ?? 0, query), counts };
 }
 
-export async function listUnitModelOptions(db: Db) {
-  return (
-    db
-      .select({ id: unitModels.id, name: unitModels.name, btuTier: unitModels.btuTier })
-      .from(unitModels)
-      // Smallest tier first: '8-10k' before '12-14k' (numerically, not as text).
-      .orderBy(sql`substring(${unitModels.btuTier} from '^[0-9]+')::int nulls last`, asc(unitModels.name))
-  );
-}
-
 const serialTaken = (serial: string) => {
   const message = `A unit with serial number ${serial} already exists`;
   return new Invalid(message, { serial: message });

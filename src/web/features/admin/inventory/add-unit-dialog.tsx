@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { unitInput, type UnitFormValues, type UnitInput } from '@/contracts/admin/inventory';
+import { unitInput, type AdminUnitModel, type UnitFormValues, type UnitInput } from '@/contracts/admin/inventory';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { FormDialog, useFormDialog } from '../ui/form-dialog';
 import { SelectField } from '../ui/form-fields';
 import { IconButton } from '../ui/icon-button';
-import { useCreateUnit, type UnitModel } from './api';
+import { useCreateUnit } from './api';
 
 // Every field starts as typed text; the schema turns BTU, price and date into their types on submit.
 const blank: UnitFormValues = {
@@ -23,7 +23,7 @@ const blank: UnitFormValues = {
 };
 
 /** Add unit (spec section 5): the same schema as the server, which turns BTU, price and date into their types. */
-export function AddUnitDialog({ models }: { models: UnitModel[] }) {
+export function AddUnitDialog({ models }: { models: AdminUnitModel[] }) {
   const form = useForm<UnitFormValues, unknown, UnitInput>({ resolver: zodResolver(unitInput), defaultValues: blank });
   const { dialog, callbacks } = useFormDialog(form, blank);
   const create = useCreateUnit(callbacks);
@@ -46,7 +46,11 @@ export function AddUnitDialog({ models }: { models: UnitModel[] }) {
         id="unit-model"
         label="Unit model"
         placeholder="Choose a model"
-        options={models.map((model) => ({ value: model.id, label: `${model.name} (${model.btuTier})` }))}
+        // An inactive model can be stocked before it is offered.
+        options={models.map((model) => ({
+          value: model.id,
+          label: `${model.name} (${model.btuTier})${model.active ? '' : ', not offered'}`,
+        }))}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="unit-serial" label="Serial number" error={errors.serial?.message}>

@@ -2,21 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   AdminUnit,
   AdminUnitList,
+  AdminUnitModel,
   BulkUnitStatusInput,
   UnitInput,
+  UnitModelInput,
+  UnitModelUpdate,
   UnitUpdateInput,
 } from '@/contracts/admin/inventory';
 import { adminKeys, adminRequest, adminResource, saved, useAdminMutation, type MutationCallbacks } from '../api';
 
 const unitsPath = '/api/admin/units';
 const units = adminResource(adminKeys.units, unitsPath);
-const unitModels = adminResource(adminKeys.unitModels, '/api/admin/unit-models');
-
-export interface UnitModel {
-  id: string;
-  name: string;
-  btuTier: string;
-}
+const unitModelsPath = '/api/admin/unit-models';
+const unitModels = adminResource(adminKeys.unitModels, unitModelsPath);
 
 export type UnitListParams = {
   status: string;
@@ -34,7 +32,51 @@ export function useUnits(params: UnitListParams) {
 }
 
 export function useUnitModels() {
-  return useQuery(unitModels.all<UnitModel[]>());
+  return useQuery(unitModels.all<AdminUnitModel[]>());
+}
+
+/** A model's name shows on its units' cards; its counts depend on the units. */
+const unitModelChangeInvalidates = [adminKeys.unitModels, adminKeys.units];
+
+/** Creates a unit model, or saves the changes to `model`. */
+export function useSaveUnitModel(
+  model: AdminUnitModel | undefined,
+  callbacks: MutationCallbacks<AdminUnitModel, UnitModelInput> = {},
+) {
+  return useAdminMutation({
+    ...callbacks,
+    mutationFn: (values: UnitModelInput) =>
+      model
+        ? adminRequest<AdminUnitModel>('PATCH', `${unitModelsPath}/${model.id}`, values)
+        : adminRequest<AdminUnitModel>('POST', unitModelsPath, values),
+    success: (result) => saved(model ? `${result.name} updated` : `${result.name} added to the catalog`),
+    invalidates: unitModelChangeInvalidates,
+    errorFallback: 'The unit model could not be saved',
+  });
+}
+
+/** Takes a model out of the catalog, or offers it again. */
+export function useToggleUnitModel() {
+  return useAdminMutation({
+    mutationFn: (model: AdminUnitModel) =>
+      adminRequest<AdminUnitModel>('PATCH', `${unitModelsPath}/${model.id}`, {
+        active: !model.active,
+      } satisfies UnitModelUpdate),
+    success: (model) =>
+      saved(model.active ? `${model.name} is offered in the catalog` : `${model.name} is no longer offered`),
+    invalidates: unitModelChangeInvalidates,
+    errorFallback: 'The unit model could not be saved',
+  });
+}
+
+export function useDeleteUnitModel(model: AdminUnitModel, callbacks: MutationCallbacks<unknown, void> = {}) {
+  return useAdminMutation({
+    ...callbacks,
+    mutationFn: () => adminRequest('DELETE', `${unitModelsPath}/${model.id}`),
+    success: () => ({ title: 'Deleted', description: `${model.name} was deleted` }),
+    invalidates: unitModelChangeInvalidates,
+    errorFallback: 'The unit model could not be deleted',
+  });
 }
 
 export function useCreateUnit(callbacks: MutationCallbacks<unknown, UnitInput> = {}) {
@@ -42,7 +84,7 @@ export function useCreateUnit(callbacks: MutationCallbacks<unknown, UnitInput> =
     ...callbacks,
     mutationFn: (values: UnitInput) => adminRequest('POST', unitsPath, values),
     success: () => saved('Unit added to the inventory'),
-    invalidates: [adminKeys.units, adminKeys.stats],
+    invalidates: [adminKeys.units, adminKeys.stats, adminKeys.unitModels],
     errorFallback: 'The unit could not be added',
   });
 }
@@ -63,7 +105,8 @@ export function useDeleteUnit(unit: AdminUnit, callbacks: MutationCallbacks<unkn
     ...callbacks,
     mutationFn: () => adminRequest('DELETE', `${unitsPath}/${unit.id}`),
     success: () => ({ title: 'Deleted', description: `Unit ${unit.serial} was deleted` }),
-    invalidates: unitChangeInvalidates,
+    // The models' unit counts too.
+    invalidates: [...unitChangeInvalidates, adminKeys.unitModels],
     errorFallback: 'The unit could not be deleted',
   });
 }

@@ -11,6 +11,7 @@ import { useListFilters } from '../use-list-filters';
 import { AddUnitDialog } from './add-unit-dialog';
 import { useBulkUnitStatus, useUnitModels, useUnits } from './api';
 import { UnitCard } from './unit-card';
+import { UnitModelsCard } from './unit-models-card';
 import { UnitStatusSelect } from './unit-status-select';
 
 const ALL_MODELS = 'all';
@@ -67,6 +68,7 @@ export function InventoryTab() {
         <Count label="Rented" value={units.data?.counts.rented ?? 0} />
         <Count label="Maintenance" value={units.data?.counts.maintenance ?? 0} />
       </section>
+      <UnitModelsCard />
       <SectionCard
         title="Inventory"
         action={<AddUnitDialog models={models.data ?? []} />}

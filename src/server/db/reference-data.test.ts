@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ensureReferenceData, systemEmailTemplates, unitModelCatalog } from './reference-data';
+import { emailTemplates, unitModels } from './schema';
+import { createTestDatabase, type TestDatabase } from '@tests/support/test-app';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => t.close());
+// Each test starts from an empty (migrated) database, as a first production start does.
+beforeEach(async () => {
+  await t.db.delete(emailTemplates);
+  await t.db.delete(unitModels);
+});
+
+const modelNames = async () => (await t.db.select().from(unitModels)).map((model) => model.name).sort();
+
+describe('reference data', () => {
+  it('gives an empty database both unit models and every system e-mail template, once', async () => {
+    expect(await ensureReferenceData(t.db)).toEqual({
+      unitModels: 2,
+      emailTemplates: systemEmailTemplates.length,
+    });
+    expect(await ensureReferenceData(t.db)).toEqual({ unitModels: 0, emailTemplates: 0 });
+
+    const models = await t.db.select().from(unitModels);
+    expect(
+      models.map(({ name, btuTier, monthlyPrice, weeklyPrice, hoseType, active }) => ({
+        name,
+        btuTier,
+        monthlyPrice,
+        weeklyPrice,
+        hoseType,
+        active,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          name: 'Portable AC 8,000-10,000 BTU',
+          btuTier: '8-10k',
+          monthlyPrice: 3900,
+          weeklyPrice: 1500,
+          hoseType: 'single',
+          active: true,
+        },
+        {
+          name: 'Portable AC 12,000-14,000 BTU',
+          btuTier: '12-14k',
+          monthlyPrice: 3900,
+          weeklyPrice: 1900,
+          hoseType: 'dual',
+          active: true,
+        },
+      ]),
+    );
+    const templates = await t.db.select().from(emailTemplates);
+    expect(templates.map((tpl) => tpl.templateType).sort()).toEqual(
+      systemEmailTemplates.map((tpl) => tpl.templateType).sort(),
+    );
+  });
+
+  it("keeps the owner's catalog: a renamed, repriced, deactivated or deleted model does not come back", async () => {
+    await ensureReferenceData(t.db);
+    await t.db
+      .update(unitModels)
+      .set({ name: 'Compact AC', weeklyPrice: 1700, active: false })
+      .where(eq(unitModels.btuTier, '8-10k'));
+    await t.db.delete(unitModels).where(eq(unitModels.btuTier, '12-14k'));
+
+    expect(await ensureReferenceData(t.db)).toMatchObject({ unitModels: 0 });
+    const models = await t.db.select().from(unitModels);
+    expect(models).toHaveLength(1);
+    expect(models[0]).toMatchObject({ name: 'Compact AC', weeklyPrice: 1700, active: false });
+  });
+
+  it('does not add the reference models beside a catalog the owner built', async () => {
+    await t.db.insert(unitModels).values({ ...unitModelCatalog.medium, name: 'Window-vent AC 14,000 BTU' });
+    expect(await ensureReferenceData(t.db)).toMatchObject({ unitModels: 0 });
+    expect(await modelNames()).toEqual(['Window-vent AC 14,000 BTU']);
+  });
+
+  it("gives a missing system e-mail type its template, keeping the owner's edits to the others", async () => {
+    await ensureReferenceData(t.db);
+    // The owner rewrote one, and an upgrade brought a type the database did not have.
+    await t.db
+      .update(emailTemplates)
+      .set({ subject: 'Thanks! Order {{orderNumber}}' })
+      .where(eq(emailTemplates.templateType, 'order_confirmation'));
+    await t.db.delete(emailTemplates).where(eq(emailTemplates.templateType, 'cancellation_decision'));
+
+    expect(await ensureReferenceData(t.db)).toEqual({ unitModels: 0, emailTemplates: 1 });
+    const templates = await t.db.select().from(emailTemplates);
+    expect(templates).toHaveLength(systemEmailTemplates.length);
+    expect(templates.find((tpl) => tpl.templateType === 'order_confirmation')!.subject).toBe(
+      'Thanks! Order {{orderNumber}}',
+    );
+  });
+
+  it('creates the catalog once when several instances start together', async () => {
+    const runs = await Promise.all([1, 2, 3].map(() => ensureReferenceData(t.db)));
+    expect(runs.map((run) => run.unitModels).sort()).toEqual([0, 0, 2]);
+    expect(await modelNames()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,138 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { emailTemplates, unitModels } from './schema';
+
+/**
+ * Reference data: what the business needs in every environment, production included, before it can take an order
+ * (the catalog's unit models, the e-mail templates the system sends). Created at every start and by
+ * `npm run db:migrate`, only where missing, so the owner's edits are never undone (ADR 017). Demo customers, units
+ * and orders are not reference data: they live in seed.ts and never reach production.
+ */
+
+/**
+ * The two unit models the business opens with (spec section 1: one flat monthly price, two BTU tiers). The demo
+ * seed and the tests' factories build on them too.
+ */
+export const unitModelCatalog = {
+  small: {
+    name: 'Portable AC 8,000-10,000 BTU',
+    btuTier: '8-10k',
+    monthlyPrice: 3900,
+    weeklyPrice: 1500,
+    recommendedRoomSize: 'Rooms up to 350 sq ft',
+    hoseType: 'single',
+    description: 'Compact single-hose unit for bedrooms, dorm-style apartments and home offices up to 350 sq ft.',
+  },
+  medium: {
+    name: 'Portable AC 12,000-14,000 BTU',
+    btuTier: '12-14k',
+    monthlyPrice: 3900,
+    weeklyPrice: 1900,
+    recommendedRoomSize: 'Medium rooms up to 500 sq ft',
+    hoseType: 'dual',
+    description: 'Dual-hose unit that cools medium rooms up to 500 sq ft faster and more efficiently.',
+  },
+} as const satisfies Record<string, Omit<typeof unitModels.$inferInsert, 'id'>>;
+
+/**
+ * Creates the reference unit models when the database has no unit model at all (a first start). Once any model
+ * exists the owner's catalog is theirs: a renamed, repriced or deactivated model is not created again beside it.
+ * Returns how many it added.
+ */
+export async function ensureReferenceUnitModels(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL must not both create the catalog.
+    await tx.execute(sql`select pg_advisory_xact_lock(727005)`);
+    const [row] = await tx.select({ n: count() }).from(unitModels);
+    if ((row?.n ?? 0) > 0) return 0;
+    const models = Object.values(unitModelCatalog);
+    await tx.insert(unitModels).values(models);
+    return models.length;
+  });
+}
+
+/** The templates the system sends; `templateType` is how the code finds each one. */
+export const systemEmailTemplates = [
+  {
+    templateType: 'order_confirmation',
+    name: 'Order confirmation',
+    subject: 'Your AC rental is confirmed ({{orderNumber}})',
+    body:
+      'Hi {{customerName}},\n\nThank you for renting with CoolRent OC. Your order {{orderNumber}} is confirmed.\n\n' +
+      'Unit: {{unitModel}}\nStart date: {{startDate}}\nRate: {{rate}}\nDelivery address: {{address}}\n\n' +
+      'We will call you within 24 hours to schedule delivery. Your signed rental agreement is attached.\n\n' +
+      'Manage your rental at any time: {{portalUrl}}\n\nQuestions? Call {{businessPhone}} or write to {{businessEmail}}.',
+  },
+  {
+    templateType: 'payment_failed',
+    name: 'Payment failed',
+    subject: 'Action needed: your payment for {{orderNumber}} did not go through',
+    body:
+      'Hi {{customerName}},\n\nWe could not charge {{amount}} to your card for order {{orderNumber}}.\n\n' +
+      '{{nextSteps}}\n\nTo fix your card and pay now: {{payUrl}}\nYour account: {{portalUrl}}\n\n' +
+      'Need help? Call {{businessPhone}}.',
+  },
+  {
+    templateType: 'delivery_scheduled',
+    name: 'Delivery scheduled',
+    subject: 'Your AC delivery is scheduled for {{deliveryDate}}',
+    body:
+      'Hi {{customerName}},\n\nYour portable AC for order {{orderNumber}} will be delivered and installed on ' +
+      '{{deliveryDate}} at {{address}}. Please make sure a window or wall vent and a standard 115V outlet are ' +
+      'accessible.\n\nTo change the date, call {{businessPhone}}.',
+  },
+  {
+    templateType: 'additional_fee',
+    name: 'Additional fee',
+    subject: 'A fee has been added to your account',
+    body:
+      'Hi {{customerName}},\n\nA fee of {{amount}} has been added to your account: {{feeDescription}}.\n\n' +
+      'Questions about this fee? Call {{businessPhone}} or write to {{businessEmail}}.',
+  },
+  {
+    templateType: 'cancellation_received',
+    name: 'Cancellation request received',
+    subject: 'We received your cancellation request ({{orderNumber}})',
+    body:
+      'Hi {{customerName}},\n\nWe received your request to cancel order {{orderNumber}} effective ' +
+      '{{effectiveDate}}.\n\n{{cancellationTerms}}\n\nWe will contact you to arrange pickup of the unit. ' +
+      'Your account: {{portalUrl}}',
+  },
+  {
+    templateType: 'payment_receipt',
+    name: 'Payment receipt',
+    subject: 'Receipt: {{amount}} paid for your AC rental ({{orderNumber}})',
+    body:
+      'Hi {{customerName}},\n\nThank you: we received {{amount}} on {{paidDate}} for order {{orderNumber}}, ' +
+      'covering {{period}}.\n\nYour invoices and next bill: {{portalUrl}}\n\nQuestions? Call {{businessPhone}}.',
+  },
+  {
+    templateType: 'cancellation_decision',
+    name: 'Cancellation decision',
+    subject: 'Your cancellation request for {{orderNumber}} was {{decision}}',
+    body:
+      'Hi {{customerName}},\n\nYour request to cancel order {{orderNumber}} effective {{effectiveDate}} was ' +
+      '{{decision}}.\n\n{{decisionDetails}}\n\nYour account: {{portalUrl}}\n\nQuestions? Call {{businessPhone}}.',
+  },
+] as const;
+
+/**
+ * Gives every system e-mail type a template when it has none (a new type after an upgrade, or a first start in
+ * production), leaving the owner's edits alone. Returns how many it added.
+ */
+export async function ensureSystemTemplates(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727004)`);
+    const present = new Set(
+      (await tx.select({ type: emailTemplates.templateType }).from(emailTemplates)).map((row) => row.type),
+    );
+    const missing = systemEmailTemplates.filter((template) => !present.has(template.templateType));
+    if (missing.length > 0) await tx.insert(emailTemplates).values([...missing]);
+    return missing.length;
+  });
+}
+
+/** Everything the business needs to open, where missing: unit models first, then the system's e-mail templates. */
+export async function ensureReferenceData(db: Db): Promise<{ unitModels: number; emailTemplates: number }> {
+  return { unitModels: await ensureReferenceUnitModels(db), emailTemplates: await ensureSystemTemplates(db) };
+}
