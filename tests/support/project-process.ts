@@ -5,20 +5,27 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface ProjectProcess {
   child: ChildProcess;
+  /** Everything it wrote to stdout and stderr so far. */
   output: () => string;
   exited: Promise<number>;
 }
 
 /**
  * A TypeScript entry point of the project (`src/server/main.ts`, `scripts/db-backup.ts`) run as its npm script runs
- * it (tsx), in its own process; `env` is added to this process's environment. stdin is closed: no terminal.
+ * it (tsx), in its own process; `env` is added to this process's environment. stdin is closed: no terminal. `cwd`
+ * other than the project's shows which `.env` a start reads.
  */
-export function spawnProjectScript(script: string, args: string[], env: Record<string, string>): ProjectProcess {
+export function spawnProjectScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd = projectRoot,
+): ProjectProcess {
   const child = spawn(
     process.execPath,
     ['--import', path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs'), path.join(projectRoot, script), ...args],
     {
-      cwd: projectRoot,
+      cwd,
       env: { ...process.env, TSX_TSCONFIG_PATH: path.join(projectRoot, 'tsconfig.json'), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

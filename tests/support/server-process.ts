@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
+import { spawnProjectScript, type ProjectProcess } from './project-process';
 
 /** A TCP port nothing listens on right now, for a server under test. */
 export function freePort(): Promise<number> {
@@ -29,44 +28,11 @@ export async function waitUntilReady(baseUrl: string, timeoutMs: number): Promis
   throw new Error(`server at ${baseUrl} was not ready within ${timeoutMs} ms`);
 }
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
-
-export interface ServerProcess {
-  child: ChildProcess;
-  /** Everything it wrote to stdout and stderr so far. */
-  output: () => string;
-  exited: Promise<number>;
-}
-
 /**
  * main.ts as `npm start` runs it (development, the embedded database, unless `env` says otherwise); `cwd` other
  * than the project's shows which `.env` it reads.
  */
-export function startServer(env: Record<string, string>, cwd = projectRoot): ServerProcess {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs'),
-      path.join(projectRoot, 'src/server/main.ts'),
-    ],
-    {
-      cwd,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        DATABASE_URL: '',
-        TSX_TSCONFIG_PATH: path.join(projectRoot, 'tsconfig.json'),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
-  return { child, output: () => output, exited };
+export function startServer(env: Record<string, string>, cwd?: string): ProjectProcess {
+  const defaults = { NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: '' };
+  return spawnProjectScript('src/server/main.ts', [], { ...defaults, ...env }, cwd);
 }

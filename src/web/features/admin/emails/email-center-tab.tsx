@@ -1,9 +1,9 @@
-import { Pencil, Plus } from 'lucide-react';
-import { Button } from '@/web/components/ui/button';
+import { Plus } from 'lucide-react';
 import { useEmailTemplates } from '../email-templates-api';
 import { formatInstant } from '../format';
 import { useIsAdminRole } from '../me-api';
 import { actionsColumn, DataTable } from '../ui/data-table';
+import { EditToggleActions } from '../ui/edit-toggle-actions';
 import { FilterSelect, statusOption } from '../ui/filter-select';
 import { IconButton } from '../ui/icon-button';
 import { PagedTable } from '../ui/paged-table';
@@ -56,25 +56,13 @@ function TemplatesCard() {
                 </TableCell>
                 <TableCell>
                   {canEdit && (
-                    <div className="flex justify-end gap-2">
-                      <TemplateDialog
-                        template={template}
-                        trigger={
-                          <IconButton icon={Pencil} size="sm" variant="outline" aria-label={`Edit ${template.name}`}>
-                            Edit
-                          </IconButton>
-                        }
-                      />
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={toggle.isPending}
-                        aria-label={`${template.isActive ? 'Deactivate' : 'Activate'} ${template.name}`}
-                        onClick={() => toggle.mutate(template)}
-                      >
-                        {template.isActive ? 'Deactivate' : 'Activate'}
-                      </Button>
-                    </div>
+                    <EditToggleActions
+                      name={template.name}
+                      active={template.isActive}
+                      editDialog={(trigger) => <TemplateDialog template={template} trigger={trigger} />}
+                      onToggle={() => toggle.mutate(template)}
+                      toggling={toggle.isPending}
+                    />
                   )}
                 </TableCell>
               </TableRow>

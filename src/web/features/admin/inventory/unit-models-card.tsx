@@ -1,10 +1,11 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { unitModelDeleteRefusal, type AdminUnitModel } from '@/contracts/admin/inventory';
 import { formatCents } from '@/contracts/money';
 import { Button } from '@/web/components/ui/button';
 import { DialogClose, DialogFooter } from '@/web/components/ui/dialog';
 import { actionsColumn, DataTable } from '../ui/data-table';
+import { EditToggleActions } from '../ui/edit-toggle-actions';
 import { DialogFrame } from '../ui/dialog-frame';
 import { IconButton } from '../ui/icon-button';
 import { QueryState } from '../ui/query-state';
@@ -57,26 +58,15 @@ export function UnitModelsCard() {
                 </TableCell>
                 <TableCell>
                   {canManage && (
-                    <div className="flex justify-end gap-2">
-                      <UnitModelDialog
-                        model={model}
-                        trigger={
-                          <IconButton icon={Pencil} size="sm" variant="outline" aria-label={`Edit ${model.name}`}>
-                            Edit
-                          </IconButton>
-                        }
-                      />
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={toggle.isPending}
-                        aria-label={`${model.active ? 'Deactivate' : 'Activate'} ${model.name}`}
-                        onClick={() => toggle.mutate(model)}
-                      >
-                        {model.active ? 'Deactivate' : 'Activate'}
-                      </Button>
+                    <EditToggleActions
+                      name={model.name}
+                      active={model.active}
+                      editDialog={(trigger) => <UnitModelDialog model={model} trigger={trigger} />}
+                      onToggle={() => toggle.mutate(model)}
+                      toggling={toggle.isPending}
+                    >
                       <DeleteUnitModel model={model} />
-                    </div>
+                    </EditToggleActions>
                   )}
                 </TableCell>
               </TableRow>
