@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { orders, units } from '@/server/db/schema';
 import { createAppDeps } from '@/server/deps';
 import { StripePaymentGateway } from '@/server/payment-gateway/stripe-gateway';
 import { withDatabase } from '../support/global-setup';
-import { productionEnv } from '../support/production-env';
+import { productionEnv, productionHost } from '../support/production-env';
 import { freePort, startServer, waitUntilReady } from '../support/server-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { startStripeFake, type StripeFake } from '../support/stripe-fake';
@@ -58,6 +58,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
       const port = await freePort();
       const server = startServer({
         ...productionEnv,
+        // The site's one address is where this test reaches it: any other host would be redirected (ADR 015).
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...owner,
         DATABASE_URL: databaseUrl,
         PORT: String(port),
@@ -113,6 +115,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
         app = await buildApp({ deps: createAppDeps(config, database, { payments }), logger: false });
         await app.ready();
       });
+      // Requests arrive on the site's own host, as through its domain; any other would be redirected (ADR 015).
+      const inject = (options: InjectOptions) =>
+        app.inject({ ...options, headers: { ...options.headers, host: productionHost } });
       afterAll(async () => {
         await app?.close();
         await database?.close();
@@ -120,12 +125,12 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
       });
 
       it('the owner stocks a unit, a customer checks out and pays, and the confirmation arrives by SMTP', async () => {
-        const models = (await app.inject({ url: '/api/unit-models' })).json() as CatalogModel[];
+        const models = (await inject({ url: '/api/unit-models' })).json() as CatalogModel[];
         expect(models).toHaveLength(2);
         const model = models.find((candidate) => candidate.btuTier === '12-14k')!;
 
         // The owner signs in with the account the first start created and adds the first unit.
-        const signIn = await app.inject({
+        const signIn = await inject({
           method: 'POST',
           url: '/api/admin/login',
           payload: { username: owner.ADMIN_USERNAME, password: owner.ADMIN_PASSWORD },
@@ -133,7 +138,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
         expect(signIn.statusCode).toBe(200);
         const adminCookie = signIn.cookies.find((cookie) => cookie.name === 'cr_admin')!;
         expect(adminCookie.secure).toBe(true);
-        const added = await app.inject({
+        const added = await inject({
           method: 'POST',
           url: '/api/admin/units',
           cookies: { cr_admin: adminCookie.value },
@@ -148,11 +153,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
           },
         });
         expect(added.statusCode).toBe(201);
-        expect((await app.inject({ url: `/api/inventory/${model.id}` })).json()).toEqual({ available: 1, held: 0 });
+        expect((await inject({ url: `/api/inventory/${model.id}` })).json()).toEqual({ available: 1, held: 0 });
 
         // A customer checks out: the order and its hold, then a Checkout Session at Stripe.
         const email = 'first.renter@example.com';
-        const created = await app.inject({
+        const created = await inject({
           method: 'POST',
           url: '/api/checkout/create-session',
           payload: {
@@ -182,7 +187,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
         });
 
         const checkoutCookie = created.cookies.find((cookie) => cookie.name === 'cr_checkout')!.value;
-        const signed = await app.inject({
+        const signed = await inject({
           method: 'POST',
           url: '/api/agreements/create',
           cookies: { cr_checkout: checkoutCookie },
@@ -210,7 +215,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
             },
           },
         });
-        const webhook = await app.inject({
+        const webhook = await inject({
           method: 'POST',
           url: '/api/payments/webhook',
           headers: {
