@@ -14,7 +14,6 @@ const keyset: Keyset = { sort: customers.createdAt, id: customers.id, direction:
 export const customersCsv = (db: Db, query: CustomerExportQuery) =>
   csvExport({
     name: 'customers',
-    header: ['Customer ID', 'Name', 'Email', 'Phone', 'Created'],
     batch: (cursor, limit) =>
       db
         .select({
@@ -29,5 +28,11 @@ export const customersCsv = (db: Db, query: CustomerExportQuery) =>
         .where(and(customerFilter(query), afterCursor(keyset, cursor)))
         .orderBy(...keysetOrder(keyset))
         .limit(limit),
-    record: (row) => [row.id, row.name, row.email, row.phone, csvInstant(row.createdAt)],
+    columns: [
+      ['Customer ID', (row) => row.id],
+      ['Name', (row) => row.name],
+      ['Email', (row) => row.email],
+      ['Phone', (row) => row.phone],
+      ['Created', (row) => csvInstant(row.createdAt)],
+    ],
   });

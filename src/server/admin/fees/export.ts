@@ -15,39 +15,29 @@ export function feesCsv(db: Db, query: FeeExportQuery) {
   const where = feeFilter(db, query);
   return csvExport({
     name: 'fees',
-    header: [
-      'Fee ID',
-      'Created',
-      'Customer Name',
-      'Customer Email',
-      'Order Number',
-      'Type',
-      'Description',
-      'Amount (USD)',
-      'Status',
-      'Paid',
-      'Created By',
-      'Provider Invoice Item',
-    ],
     batch: (cursor, limit) =>
       selectFees(db, cursorColumns(keyset))
         .where(and(where, afterCursor(keyset, cursor)))
         .orderBy(...keysetOrder(keyset))
         .limit(limit),
-    record: (row) => [
-      row.id,
-      csvInstant(row.createdAt),
-      row.customerName,
-      row.customerEmail,
-      row.orderNumber,
-      row.feeType,
-      row.description,
-      csvDollars(row.amountCents),
-      row.status,
-      csvInstant(row.paidAt),
-      // A fee the system added by the agreement's rules (a late fee) has no author.
-      row.createdBy ?? 'system',
-      row.stripeInvoiceId,
+    columns: [
+      ['Fee ID', (row) => row.id],
+      ['Created', (row) => csvInstant(row.createdAt)],
+      ['Customer Name', (row) => row.customerName],
+      ['Customer Email', (row) => row.customerEmail],
+      ['Order Number', (row) => row.orderNumber],
+      ['Type', (row) => row.feeType],
+      ['Description', (row) => row.description],
+      ['Amount (USD)', (row) => csvDollars(row.amountCents)],
+      ['Status', (row) => row.status],
+      ['Paid', (row) => csvInstant(row.paidAt)],
+      [
+        'Created By',
+        (row) =>
+          // A fee the system added by the agreement's rules (a late fee) has no author.
+          row.createdBy ?? 'system',
+      ],
+      ['Provider Invoice Item', (row) => row.stripeInvoiceId],
     ],
   });
 }

@@ -27,22 +27,6 @@ export function invoicesCsv(db: Db, query: InvoiceExportQuery) {
   const where = invoiceFilter(query);
   return csvExport({
     name: 'invoices',
-    header: [
-      'Invoice ID',
-      'Issued',
-      'Status',
-      'Amount Due (USD)',
-      'Amount Paid (USD)',
-      'Charge Attempts',
-      'Paid',
-      'Period Start',
-      'Period End',
-      'Customer Name',
-      'Customer Email',
-      'Order Number',
-      'Subscription ID',
-      'Invoice Page',
-    ],
     batch: (cursor, limit) =>
       db
         .select({
@@ -69,21 +53,21 @@ export function invoicesCsv(db: Db, query: InvoiceExportQuery) {
         .where(and(where, afterCursor(keyset, cursor)))
         .orderBy(...keysetOrder(keyset))
         .limit(limit),
-    record: (row) => [
-      row.id,
-      csvInstant(row.issuedAt),
-      row.status,
-      csvDollars(row.amountDueCents),
-      csvDollars(row.amountPaidCents),
-      row.attemptCount,
-      csvInstant(row.paidAt),
-      csvInstant(row.periodStart),
-      csvInstant(row.periodEnd),
-      row.customerName,
-      row.customerEmail,
-      row.orderNumber,
-      row.subscriptionId,
-      row.hostedInvoiceUrl,
+    columns: [
+      ['Invoice ID', (row) => row.id],
+      ['Issued', (row) => csvInstant(row.issuedAt)],
+      ['Status', (row) => row.status],
+      ['Amount Due (USD)', (row) => csvDollars(row.amountDueCents)],
+      ['Amount Paid (USD)', (row) => csvDollars(row.amountPaidCents)],
+      ['Charge Attempts', (row) => row.attemptCount],
+      ['Paid', (row) => csvInstant(row.paidAt)],
+      ['Period Start', (row) => csvInstant(row.periodStart)],
+      ['Period End', (row) => csvInstant(row.periodEnd)],
+      ['Customer Name', (row) => row.customerName],
+      ['Customer Email', (row) => row.customerEmail],
+      ['Order Number', (row) => row.orderNumber],
+      ['Subscription ID', (row) => row.subscriptionId],
+      ['Invoice Page', (row) => row.hostedInvoiceUrl],
     ],
   });
 }

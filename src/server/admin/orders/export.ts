@@ -17,25 +17,6 @@ export function ordersCsv(db: Db, query: OrderExportQuery, now: Date) {
   const where = orderFilter(query, now);
   return csvExport({
     name: 'orders',
-    header: [
-      'Order Number',
-      'Order ID',
-      'Status',
-      'Plan',
-      'BTU Tier',
-      'Price (USD)',
-      'Start Date',
-      'End Date',
-      'Customer Name',
-      'Customer Email',
-      'Customer Phone',
-      'Address',
-      'City',
-      'ZIP Code',
-      'Unit Serial',
-      'Billing Status',
-      'Created',
-    ],
     batch: (cursor, limit) =>
       db
         .select({
@@ -64,24 +45,24 @@ export function ordersCsv(db: Db, query: OrderExportQuery, now: Date) {
         .where(and(where, afterCursor(keyset, cursor)))
         .orderBy(...keysetOrder(keyset))
         .limit(limit),
-    record: (row) => [
-      row.orderNumber,
-      row.id,
-      row.status,
-      row.type,
-      row.btuTier,
-      csvDollars(row.priceCents),
-      row.startDate,
-      row.endDate,
-      row.customerName,
-      row.customerEmail,
-      row.customerPhone,
-      row.address,
-      row.city,
-      row.zipCode,
-      row.unitSerial,
-      row.billingStatus,
-      csvInstant(row.createdAt),
+    columns: [
+      ['Order Number', (row) => row.orderNumber],
+      ['Order ID', (row) => row.id],
+      ['Status', (row) => row.status],
+      ['Plan', (row) => row.type],
+      ['BTU Tier', (row) => row.btuTier],
+      ['Price (USD)', (row) => csvDollars(row.priceCents)],
+      ['Start Date', (row) => row.startDate],
+      ['End Date', (row) => row.endDate],
+      ['Customer Name', (row) => row.customerName],
+      ['Customer Email', (row) => row.customerEmail],
+      ['Customer Phone', (row) => row.customerPhone],
+      ['Address', (row) => row.address],
+      ['City', (row) => row.city],
+      ['ZIP Code', (row) => row.zipCode],
+      ['Unit Serial', (row) => row.unitSerial],
+      ['Billing Status', (row) => row.billingStatus],
+      ['Created', (row) => csvInstant(row.createdAt)],
     ],
   });
 }

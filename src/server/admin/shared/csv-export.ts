@@ -55,10 +55,10 @@ type CursorRow = { cursorSort: string; cursorId: string };
 export interface CsvExport<Row extends CursorRow> {
   /** The file's base name: "orders" becomes orders-2026-11-24.csv. */
   name: string;
-  header: readonly string[];
   /** The next batch after `cursor` (the first when null), at most `limit` rows, in the keyset's order. */
   batch(cursor: Cursor | null, limit: number): Promise<Row[]>;
-  record(row: Row): CsvValue[];
+  /** Each column's heading with its value, side by side, so a heading cannot drift from the value it names. */
+  columns: ReadonlyArray<readonly [heading: string, value: (row: Row) => CsvValue]>;
 }
 
 /** Declares an export, its row type inferred from `batch` (which selects cursorColumns). */
@@ -69,11 +69,11 @@ export async function* csvChunks<Row extends CursorRow>(
   file: CsvExport<Row>,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<string> {
-  yield CSV_BOM + csvRow(file.header);
+  yield CSV_BOM + csvRow(file.columns.map(([heading]) => heading));
   let cursor: Cursor | null = null;
   for (;;) {
     const rows = await file.batch(cursor, batchSize);
-    if (rows.length > 0) yield rows.map((row) => csvRow(file.record(row))).join('');
+    if (rows.length > 0) yield rows.map((row) => csvRow(file.columns.map(([, value]) => value(row)))).join('');
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     cursor = { sort: last.cursorSort, id: last.cursorId };
