@@ -1,9 +1,8 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { cancelUnpaidOrder } from '../orders/cancel-unpaid';
 import { canChangeStatus } from '../orders/transitions';
-import { recordAudit } from '../audit';
 import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';
-import { releaseHolds } from '../units/holds';
 
 /**
  * How long a pending order may go without a payment session before it counts as orphaned. create-session commits
@@ -57,19 +56,10 @@ async function cancelOrphan(tx: Tx, orderId: string, cutoff: Date): Promise<bool
     .where(and(eq(orders.id, orderId), isOrphanBefore(cutoff)))
     .for('update', { skipLocked: true });
   if (!order || !canChangeStatus(order.status, 'cancelled')) return false;
-  await releaseHolds(tx, order.id);
-  // The key goes too: the customer's retry of the same form starts a fresh checkout instead of finding this one.
-  await tx
-    .update(orders)
-    .set({ status: 'cancelled', cancelReason: ORPHAN_CANCEL_REASON, checkoutKey: null })
-    .where(eq(orders.id, order.id));
-  await recordAudit(tx, {
-    actorType: 'system',
-    actorId: null,
+  await cancelUnpaidOrder(tx, order.id, {
     action: 'order.orphan_checkout_cancelled',
-    entityType: 'order',
-    entityId: order.id,
     details: { reason: ORPHAN_CANCEL_REASON, createdAt: order.createdAt.toISOString() },
+    reason: ORPHAN_CANCEL_REASON,
   });
   return true;
 }

@@ -3,12 +3,12 @@ import { formatCalendarDate } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import { recordAudit } from '../audit';
 import { createLoginLink } from '../customer-auth/login-links';
+import { cancelUnpaidOrder } from '../orders/cancel-unpaid';
 import type { Db, Tx } from '../db/client';
 import { agreements, customers, deliveryTasks, orders, unitModels } from '../db/schema';
 import type { Mailer } from '../email/mailer';
 import { sendTemplatedEmail, type EmailLog } from '../email/service';
 import { enqueueNotification } from '../notifications/outbox';
-import { releaseHolds } from '../units/holds';
 import { rentUnitForPaidOrder } from '../units/rentals';
 
 /** The parts of a provider's checkout session that fulfilment reads. */
@@ -101,17 +101,8 @@ export async function cancelUnpaidCheckout(tx: Tx, session: { sessionId: string;
   const [order] = await tx.select().from(orders).where(eq(orders.id, session.orderId)).for('update');
   if (!order || order.status !== 'pending') return false;
   if (order.stripeSessionId && order.stripeSessionId !== session.sessionId) return false;
-  await releaseHolds(tx, order.id);
-  await tx
-    .update(orders)
-    .set({ status: 'cancelled', checkoutKey: null, checkoutUrl: null })
-    .where(eq(orders.id, order.id));
-  await recordAudit(tx, {
-    actorType: 'system',
-    actorId: null,
+  await cancelUnpaidOrder(tx, order.id, {
     action: 'order.checkout_expired',
-    entityType: 'order',
-    entityId: order.id,
     details: { sessionId: session.sessionId },
   });
   return true;
