@@ -39,6 +39,8 @@ export const customers = pgTable(
     name: varchar({ length: 255 }).notNull(),
     phone: varchar({ length: 20 }),
     stripeCustomerId: varchar({ length: 255 }).unique(),
+    // The language the customer uses ('en' | 'es'); their e-mails follow it.
+    locale: varchar({ length: 10 }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +64,10 @@ export const unitModels = pgTable('unit_models', {
   description: text(),
   // An inactive model is not offered for rent; a model with orders is deactivated, never deleted.
   active: boolean().notNull().default(true),
+  // An uploaded photo that replaces the drawing (served with caching; the timestamp versions its URL).
+  photo: bytea(),
+  photoType: varchar({ length: 50 }),
+  photoUpdatedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -132,6 +138,10 @@ export const orders = pgTable(
     billingStatus: varchar({ length: 20 }).notNull().default('current'),
     // Why the system (not the owner) cancelled the order, e.g. a checkout that never reached the payment page.
     cancelReason: text(),
+    // The delivery charge for an address between the free radius and the service radius, billed on the first
+    // invoice; 0 within the free radius. The distance from the depot that set it, in miles.
+    deliveryChargeCents: integer().notNull().default(0),
+    deliveryMiles: numeric({ precision: 6, scale: 1 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -172,6 +182,8 @@ export const agreements = pgTable(
     typedName: varchar({ length: 255 }).notNull(),
     checkboxTimestamp: timestamp({ withTimezone: true }).notNull(),
     version: varchar({ length: 10 }).notNull().default('1.0'),
+    // The language the agreement was shown and signed in.
+    locale: varchar({ length: 10 }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [index('agreements_order_id_idx').on(t.orderId)],
@@ -184,15 +196,78 @@ export const deliveryTasks = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    // delivery | pickup | service (a customer's "my unit needs service") | swap (one visit: new unit in, old out)
     type: varchar({ length: 20 }).notNull(),
     scheduledDate: date({ mode: 'string' }),
+    // The visit's time window on scheduledDate (e.g. 'morning'); see src/contracts for the allowed values.
+    timeWindow: varchar({ length: 20 }),
     completedAt: timestamp({ withTimezone: true }),
+    // pending (not yet scheduled) → scheduled → completed | cancelled
     status: varchar({ length: 20 }).notNull().default('pending'),
     notes: text(),
+    // The unit the crew brings (a delivery, or a swap's replacement).
+    unitId: uuid().references((): AnyPgColumnRef => units.id, { onDelete: 'set null' }),
+    // The unit the crew takes away (a pickup, or a swap's returned unit).
+    collectUnitId: uuid().references((): AnyPgColumnRef => units.id, { onDelete: 'set null' }),
+    // A service call: what the customer says is wrong, the day they would like, and how it ended.
+    problem: text(),
+    preferredDate: date({ mode: 'string' }),
+    resolution: text(),
+    // customer | owner | system
+    requestedBy: varchar({ length: 20 }).notNull().default('system'),
+    cancelledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('delivery_tasks_order_id_idx').on(t.orderId), index('delivery_tasks_status_idx').on(t.status)],
+  (t) => [
+    index('delivery_tasks_order_id_idx').on(t.orderId),
+    index('delivery_tasks_status_idx').on(t.status),
+    // The Deliveries tab and the route sheet read one day's open visits.
+    index('delivery_tasks_day_idx').on(t.scheduledDate, t.status),
+  ],
+);
+
+/** Business settings the owner changes from the dashboard (depot ZIP, service radius, delivery charge…): one row a key. */
+export const businessSettings = pgTable('business_settings', {
+  key: varchar({ length: 100 }).primaryKey(),
+  value: jsonb().$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Someone who asked to hear from us: an address outside the service area ('service_area'), a model back in stock
+ * ('restock'). `dedupeKey` makes the same request from the same e-mail one row.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    kind: varchar({ length: 20 }).notNull(),
+    email: varchar({ length: 255 }).notNull(),
+    zipCode: varchar({ length: 10 }),
+    modelId: uuid().references(() => unitModels.id, { onDelete: 'set null' }),
+    locale: varchar({ length: 10 }).notNull().default('en'),
+    dedupeKey: varchar({ length: 400 }).notNull().unique(),
+    notifiedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leads_kind_created_at_idx').on(t.kind, t.createdAt)],
+);
+
+/** Messages sent from the public contact form; the owner sees them in the dashboard. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: varchar({ length: 255 }).notNull(),
+    email: varchar({ length: 255 }).notNull(),
+    phone: varchar({ length: 20 }),
+    message: text().notNull(),
+    locale: varchar({ length: 10 }).notNull().default('en'),
+    handledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );
 
 export const adminUsers = pgTable('admin_users', {
