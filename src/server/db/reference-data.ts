@@ -114,6 +114,16 @@ export const systemEmailTemplates = [
       'Hi {{customerName}},\n\nYour request to cancel order {{orderNumber}} effective {{effectiveDate}} was ' +
       '{{decision}}.\n\n{{decisionDetails}}\n\nYour account: {{portalUrl}}\n\nQuestions? Call {{businessPhone}}.',
   },
+  {
+    templateType: 'service_request_received',
+    name: 'Service request received',
+    subject: 'We received your service request ({{orderNumber}})',
+    body:
+      'Hi {{customerName}},\n\nWe received your request for a service visit for order {{orderNumber}}.\n\n' +
+      'What is wrong: {{problem}}\nPreferred day: {{preferredDate}}\n\nWe will call you to book a time. ' +
+      'Maintenance and repairs are free. You can follow the visit in your account: {{portalUrl}}\n\n' +
+      'Urgent? Call {{businessPhone}}, 24/7.',
+  },
 ] as const;
 
 /**

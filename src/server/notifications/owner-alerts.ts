@@ -2,7 +2,13 @@
  * The owner's alerts: short e-mails to the business address that say what happened and where to look. Each kind
  * names the values it is queued with (strings, so the queue's jsonb keeps them as they were at the time).
  */
-export const ownerAlertKinds = ['new_rental', 'cancellation_request', 'payment_failed', 'suspended'] as const;
+export const ownerAlertKinds = [
+  'new_rental',
+  'cancellation_request',
+  'payment_failed',
+  'suspended',
+  'service_request',
+] as const;
 export type OwnerAlertKind = (typeof ownerAlertKinds)[number];
 
 type Values = Record<string, string>;
@@ -25,6 +31,17 @@ const alerts: Record<OwnerAlertKind, (v: Values) => { subject: string; lines: st
       `Charging ${v.amount} for ${v.orderNumber} failed (attempt ${v.attempt}).`,
       v.nextAttempt ? `The next attempt is on ${v.nextAttempt}.` : 'No more automatic attempts are scheduled.',
       'The customer was e-mailed a link to fix the card and pay.',
+    ],
+  }),
+  service_request: (v) => ({
+    subject: `Service requested: ${v.orderNumber} (${v.customerName})`,
+    lines: [
+      `${v.customerName} says the unit for ${v.orderNumber} needs service.`,
+      `What is wrong: ${v.problem}`,
+      `Preferred day: ${v.preferredDate}`,
+      `Address: ${v.address}`,
+      `Phone: ${v.phone}`,
+      'Call them to book a visit; it waits in Deliveries.',
     ],
   }),
   suspended: (v) => ({

@@ -31,6 +31,7 @@ import {
   requestCancellation,
 } from './service';
 import { updateContactDetails } from './contact-details';
+import { serviceRequestRoutes } from './service-request-routes';
 import { sendQueuedMessages } from '../scheduled-work/run';
 import { customers } from '../db/schema';
 import { eq } from 'drizzle-orm';
@@ -158,4 +159,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+
+  // "My unit needs service": behind this plugin's session hook.
+  await app.register(serviceRequestRoutes);
 };
