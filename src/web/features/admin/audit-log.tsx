@@ -19,6 +19,7 @@ const actionLabels: Record<string, string> = {
   'order.unit_swapped': 'Unit swapped',
   'delivery_task.pickup_booked': 'Pickup booked',
   'delivery_task.completed': 'Delivery task completed',
+  'delivery_task.service_requested': 'Service visit requested by the customer',
   'cancellation.approved': 'Cancellation request approved',
   'cancellation.declined': 'Cancellation request declined',
   'fee.paid': 'Fee marked paid',

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountAccessInput, CancellationRequestInput, ContactUpdateInput, PortalView } from '@/contracts/portal';
+import type { ServiceRequestInput, ServiceVisitsView } from '@/contracts/service-requests';
 import { toast } from '@/web/components/ui/use-toast';
-import { apiRequest } from '@/web/lib/api';
+import { ApiError, apiRequest } from '@/web/lib/api';
 
 const portalPath = (orderId: string) => `/api/portal/${encodeURIComponent(orderId)}`;
 
 export const portalKeys = {
   view: (orderId: string) => ['/api/portal', orderId] as const,
+  serviceVisits: (orderId: string) => ['/api/portal', orderId, 'service-requests'] as const,
 };
 
 // Fetchers: one per endpoint the portal calls.
@@ -23,6 +25,12 @@ export const updateContact = (orderId: string, input: ContactUpdateInput) =>
 
 export const requestCancellation = (orderId: string, input: CancellationRequestInput) =>
   apiRequest('POST', `${portalPath(orderId)}/cancellation`, input);
+
+export const getServiceVisits = (orderId: string) =>
+  apiRequest<ServiceVisitsView>('GET', `${portalPath(orderId)}/service-requests`);
+
+export const requestServiceVisit = (orderId: string, input: ServiceRequestInput) =>
+  apiRequest<{ id: string; status: string }>('POST', `${portalPath(orderId)}/service-requests`, input);
 
 export const createBillingPortalSession = (input: { customerId: string; orderId: string }) =>
   apiRequest<{ url: string }>('POST', '/api/billing-portal', input);
@@ -83,6 +91,33 @@ export const useRequestCancellation = (orderId: string) =>
     },
     errorTitle: 'Cancellation Request',
   });
+
+/** The rental's service visits (its own endpoint, beside the portal view). */
+export function useServiceVisits(orderId: string) {
+  return useQuery({ queryKey: portalKeys.serviceVisits(orderId), queryFn: () => getServiceVisits(orderId) });
+}
+
+/** "My unit needs service": on success the visits reload, then a toast confirms it. */
+export function useRequestService(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ServiceRequestInput) => requestServiceVisit(orderId, input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: portalKeys.serviceVisits(orderId) });
+      toast({
+        title: 'Service Request Sent',
+        description: "We received your request and e-mailed you a copy. We'll call you to book a time.",
+      });
+    },
+    onError: async (error) => {
+      toast({ title: 'Service Request', description: error.message, variant: 'destructive' });
+      // A 409 (a visit already open, the rental ended) means the list is stale: reload it so the reason shows.
+      if (error instanceof ApiError && error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: portalKeys.serviceVisits(orderId) });
+      }
+    },
+  });
+}
 
 /**
  * Opens the payment provider's billing portal in a new tab. The tab is opened in the click itself, before the

@@ -16,6 +16,7 @@ import { BillingHistory, BillingStatusBadge } from './billing-history';
 import { CancellationDialog } from './cancellation-dialog';
 import { ContactDialog } from './contact-dialog';
 import { PastDueBanner } from './past-due-banner';
+import { ServiceVisits } from './service-visits';
 import { OrderStatusBadge } from './status-badge';
 
 /** One of the portal's cards; an icon before the title when given. */
@@ -187,6 +188,10 @@ export function PortalView({ view }: { view: PortalData }) {
         {open && (!cancellationRequest || cancellationRequest.status === 'declined') && (
           <CancellationDialog view={view} />
         )}
+      </div>
+
+      <div className="mt-10">
+        <ServiceVisits orderId={order.id} />
       </div>
 
       <div className="mt-10">
