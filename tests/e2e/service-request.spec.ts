@@ -1,0 +1,92 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { laDate, rentAndPay, seriousAxeViolations, uniqueEmail } from './support/flows';
+import { e2eAdmin } from './support/global-setup';
+
+/**
+ * The owner's side of service visits (POST /api/admin/deliveries/:id/schedule, the Deliveries tab) is built on the
+ * `deliv` branch. Until it is merged the scheduling test is `fixme`; switch this on after the merge.
+ */
+const OWNER_SCHEDULING_MERGED = false;
+
+/** The owner books the visit: the Deliveries tab's contract, driven through the admin API. */
+async function ownerSchedules(
+  browser: Browser,
+  taskId: string,
+  visit: { scheduledDate: string; timeWindow: 'morning' | 'midday' | 'afternoon' | 'evening' },
+) {
+  const owner = await browser.newContext();
+  expect((await owner.request.post('/api/admin/login', { data: e2eAdmin })).status()).toBe(200);
+  const scheduled = await owner.request.post(`/api/admin/deliveries/${taskId}/schedule`, { data: visit });
+  expect(scheduled.ok()).toBe(true);
+  await owner.close();
+}
+
+async function openPortal(page: Page) {
+  await rentAndPay(page, uniqueEmail('service'));
+  await page.getByRole('link', { name: 'Access My Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Service visits' })).toBeVisible();
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+/** "Tuesday, November 25" for a YYYY-MM-DD day, as the portal writes it. */
+const visitDay = (isoDate: string) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+test.describe('service visits in the portal', () => {
+  test('a customer asks for a service visit and sees it requested', async ({ page }) => {
+    test.slow(); // a checkout, two axe scans and a reload
+    await openPortal(page);
+    await expect(page.getByText('No service visits yet.')).toBeVisible();
+
+    // Keyboard: the button is reachable and opens the form.
+    const open = page.getByRole('button', { name: 'My unit needs service' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'My unit needs service' });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Request Service' }).click();
+    await expect(dialog.getByText('Please tell us what is wrong (at least 10 characters)')).toBeVisible();
+    await expect(dialog.getByText('Please choose a preferred day')).toBeVisible();
+    await expect(dialog.getByLabel('What is wrong?')).toHaveAttribute('aria-invalid', 'true');
+
+    await dialog.getByLabel('What is wrong?').fill('It blows warm air and drips water on the floor');
+    await dialog.getByLabel('Preferred day').fill(laDate(40));
+    await dialog.getByRole('button', { name: 'Request Service' }).click();
+    await expect(dialog.getByText('Please choose a day within the next 30 days.')).toBeVisible();
+    await dialog.getByLabel('Preferred day').fill(laDate(3));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Request Service' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Requested — we'll call you to book a time").first()).toBeVisible();
+    await expect(page.getByText('What is wrong: It blows warm air and drips water on the floor')).toBeVisible();
+    // One open request at a time: the button gives way to the reason.
+    await expect(page.getByRole('button', { name: 'My unit needs service' })).toHaveCount(0);
+    await expect(page.getByTestId('service-unavailable')).toContainText('A service visit is already requested');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.reload();
+    await expect(page.getByText("Requested — we'll call you to book a time").first()).toBeVisible();
+  });
+
+  test('after the owner schedules the visit the customer sees its day and window', async ({ page, browser }) => {
+    test.fixme(!OWNER_SCHEDULING_MERGED, 'POST /api/admin/deliveries/:id/schedule arrives with the deliv branch');
+    const orderId = await openPortal(page);
+    const requested = await page.request.post(`/api/portal/${orderId}/service-requests`, {
+      data: { problem: 'The unit makes a loud rattling noise', preferredDate: laDate(2) },
+    });
+    expect(requested.status()).toBe(201);
+    const { id } = await requested.json();
+
+    await ownerSchedules(browser, id, { scheduledDate: laDate(4), timeWindow: 'morning' });
+    await page.reload();
+    await expect(page.getByText(`Scheduled for ${visitDay(laDate(4))}, 8AM-11AM`).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'My unit needs service' })).toHaveCount(0);
+  });
+});
