@@ -64,3 +64,17 @@ export const routeSheet = z.object({
   notes: z.array(z.string()),
 });
 export type RouteSheet = z.infer<typeof routeSheet>;
+
+/** "Tuesday, June 2, 2026" for the sheet's day, without the browser's time zone shifting it. */
+export function formatRouteDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** "4.2 mi", or a dash when unknown. */
+export const formatMiles = (miles: number | null) => (miles === null ? '-' : `${miles.toFixed(1)} mi`);
