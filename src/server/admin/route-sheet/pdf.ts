@@ -18,6 +18,20 @@ interface Line {
   link?: string;
 }
 
+/** The characters the PDF's built-in fonts can draw (Windows-1252): Latin-1 and a few typographic marks. */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/** Customer text as the built-in fonts can draw it: anything else (emoji, other scripts) becomes "?". */
+export function pdfSafe(text: string): string {
+  let out = '';
+  for (const char of text.normalize('NFC')) {
+    const code = char.codePointAt(0)!;
+    const drawable = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
+    out += drawable ? char : char === '\n' || char === '\t' ? ' ' : '?';
+  }
+  return out;
+}
+
 function stopLines(stop: RouteStop): Line[] {
   const leg = stop.located ? `${formatMiles(stop.legMiles)} from the previous point` : 'ZIP code not located';
   const lines: Line[] = [
@@ -31,7 +45,7 @@ function stopLines(stop: RouteStop): Line[] {
   if (stop.problem) lines.push({ label: 'Problem', text: stop.problem, size: 10 });
   if (stop.notes) lines.push({ label: 'Notes', text: stop.notes, size: 10 });
   lines.push({ label: 'Order', text: stop.orderNumber, size: 9 });
-  return lines;
+  return lines.map((line) => ({ ...line, text: pdfSafe(line.text) }));
 }
 
 /**
@@ -78,7 +92,7 @@ export function renderRouteSheetPdf(sheet: RouteSheet, generatedAt: Date): Promi
       { width },
     );
   doc.moveDown(0.4);
-  for (const note of sheet.notes) doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(note, { width });
+  for (const note of sheet.notes.map(pdfSafe)) doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(note, { width });
   doc.moveDown(0.8);
   if (sheet.stops.length === 0) {
     doc.font('Helvetica').fontSize(11).fillColor(INK).text('No visits are scheduled for this day.', { width });
