@@ -81,7 +81,11 @@ export function renderRouteSheetPdf(sheet: RouteSheet, generatedAt: Date): Promi
       .heightOfString(lineText(line), { width }) + 2;
 
   const depot = `${sheet.depot.zipCode}${sheet.depot.place ? ` (${sheet.depot.place})` : ''}`;
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(`Route sheet: ${formatRouteDate(sheet.date)}`, { width });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor(INK)
+    .text(`Route sheet: ${formatRouteDate(sheet.date)}`, { width });
   doc
     .font('Helvetica')
     .fontSize(10.5)
@@ -119,14 +123,22 @@ export function renderRouteSheetPdf(sheet: RouteSheet, generatedAt: Date): Promi
         });
         doc.font('Helvetica').text(line.text, { width, link: line.link, underline: Boolean(line.link) });
       } else {
-        doc.font(line.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(line.size).fillColor(INK).text(line.text, { width });
+        doc
+          .font(line.bold ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(line.size)
+          .fillColor(INK)
+          .text(line.text, { width });
       }
       doc.y += 2;
     }
     // Sign-off: a box to tick, the customer's signature and the time.
     const y = doc.y + 8;
     doc.rect(MARGIN, y, 11, 11).lineWidth(0.8).stroke();
-    doc.font('Helvetica').fontSize(10).fillColor(INK).text('Done', MARGIN + 16, y + 1, { lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(INK)
+      .text('Done', MARGIN + 16, y + 1, { lineBreak: false });
     doc.text('Signature', MARGIN + 70, y + 1, { lineBreak: false });
     doc
       .moveTo(MARGIN + 120, y + 11)

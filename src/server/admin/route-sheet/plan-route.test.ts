@@ -10,7 +10,12 @@ const depot = at(0);
 let counter = 0;
 function stop(address: string, east: number | undefined, window: TimeWindow | null = 'morning'): PlannableStop {
   counter += 1;
-  return { id: `id-${String(counter).padStart(3, '0')}`, address, window, point: east === undefined ? undefined : at(east) };
+  return {
+    id: `id-${String(counter).padStart(3, '0')}`,
+    address,
+    window,
+    point: east === undefined ? undefined : at(east),
+  };
 }
 
 const addresses = (route: ReturnType<typeof planRoute>) => route.stops.map((entry) => entry.stop.address);

@@ -2,13 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteSheet } from '@/contracts/admin/route-sheet';
 import type { TimeWindow, VisitType } from '@/contracts/deliveries';
-import {
-  createCustomer,
-  createDeliveryTask,
-  createOrder,
-  createUnit,
-  createUnitModel,
-} from '@/server/db/factories';
+import { createCustomer, createDeliveryTask, createOrder, createUnit, createUnitModel } from '@/server/db/factories';
 import { milesBetweenZips } from '@/server/geo/zip-codes';
 import { writeServiceArea } from '@/server/settings/service-area';
 import { createTestApp } from '@tests/support/test-app';
@@ -61,8 +55,20 @@ async function visit(options: {
 }
 
 // Depot 92701 (Santa Ana). Morning: 92705 (Santa Ana, nearest), then 92612 (Irvine), then 90044 (South LA).
-const irvine = await visit({ name: 'Irvine Delivery', zipCode: '92612', street: '1 Campus Dr', type: 'delivery', window: 'morning' });
-const southLa = await visit({ name: 'South LA Pickup', zipCode: '90044', street: '2 Vermont Ave', type: 'pickup', window: 'morning' });
+const irvine = await visit({
+  name: 'Irvine Delivery',
+  zipCode: '92612',
+  street: '1 Campus Dr',
+  type: 'delivery',
+  window: 'morning',
+});
+const southLa = await visit({
+  name: 'South LA Pickup',
+  zipCode: '90044',
+  street: '2 Vermont Ave',
+  type: 'pickup',
+  window: 'morning',
+});
 const santaAna = await visit({
   name: 'Santa Ana Service',
   zipCode: '92705',
@@ -72,14 +78,49 @@ const santaAna = await visit({
   problem: 'Blows warm air after an hour',
 });
 // Afternoon, although nearer the depot than anything: the promised window comes first.
-const afternoon = await visit({ name: 'Afternoon Swap', zipCode: '92701', street: '4 Main St', type: 'swap', window: 'afternoon', swapIn: true });
+const afternoon = await visit({
+  name: 'Afternoon Swap',
+  zipCode: '92701',
+  street: '4 Main St',
+  type: 'swap',
+  window: 'afternoon',
+  swapIn: true,
+});
 // Afternoon, ZIP unknown: last in its window.
 await visit({ name: 'Nowhere Known', zipCode: '00000', street: '5 Lost Ln', type: 'service', window: 'afternoon' });
 // Not on the route: pending (counted), another day, completed, cancelled.
-await visit({ name: 'Pending Only', zipCode: '92701', street: '6 Wait St', type: 'delivery', window: null, status: 'pending' });
-await visit({ name: 'Other Day', zipCode: '92701', street: '7 Later St', type: 'delivery', window: 'morning', date: '2026-07-15' });
-await visit({ name: 'Already Done', zipCode: '92701', street: '8 Done St', type: 'delivery', window: 'morning', status: 'completed' });
-await visit({ name: 'Called Off', zipCode: '92701', street: '9 Gone St', type: 'pickup', window: 'morning', status: 'cancelled' });
+await visit({
+  name: 'Pending Only',
+  zipCode: '92701',
+  street: '6 Wait St',
+  type: 'delivery',
+  window: null,
+  status: 'pending',
+});
+await visit({
+  name: 'Other Day',
+  zipCode: '92701',
+  street: '7 Later St',
+  type: 'delivery',
+  window: 'morning',
+  date: '2026-07-15',
+});
+await visit({
+  name: 'Already Done',
+  zipCode: '92701',
+  street: '8 Done St',
+  type: 'delivery',
+  window: 'morning',
+  status: 'completed',
+});
+await visit({
+  name: 'Called Off',
+  zipCode: '92701',
+  street: '9 Gone St',
+  type: 'pickup',
+  window: 'morning',
+  status: 'cancelled',
+});
 
 const expectedOrder = ['Santa Ana Service', 'Irvine Delivery', 'South LA Pickup', 'Afternoon Swap', 'Nowhere Known'];
 
@@ -107,7 +148,10 @@ describe('GET /api/admin/route-sheet', () => {
       null,
     ];
     expect(sheet.stops.map((stop) => stop.legMiles)).toEqual(legs);
-    expect(sheet.totalMiles).toBeCloseTo(legs.reduce<number>((sum, leg) => sum + (leg ?? 0), 0), 5);
+    expect(sheet.totalMiles).toBeCloseTo(
+      legs.reduce<number>((sum, leg) => sum + (leg ?? 0), 0),
+      5,
+    );
     expect(sheet.returnMiles).toBe(0);
     expect(sheet.unscheduledCount).toBe(1);
     expect(sheet.notes.join(' ')).toMatch(/straight lines between ZIP code centres/);
@@ -116,7 +160,9 @@ describe('GET /api/admin/route-sheet', () => {
   });
 
   it('says what to bring and collect at each kind of visit, with the address, its map and the notes', async () => {
-    const sheet = (await admin.request({ method: 'GET', url: `/api/admin/route-sheet?date=${DAY}` })).json<RouteSheet>();
+    const sheet = (
+      await admin.request({ method: 'GET', url: `/api/admin/route-sheet?date=${DAY}` })
+    ).json<RouteSheet>();
     const [service, delivery, pickup, swap, unknown] = sheet.stops;
     const unitLine = (serial: string) => `Medium 14K unit, serial ${serial}`;
     expect(service).toMatchObject({
@@ -146,9 +192,16 @@ describe('GET /api/admin/route-sheet', () => {
   });
 
   it('starts from the depot the owner set', async () => {
-    await writeServiceArea(t.db, { depotZip: '90044', serviceRadiusMiles: 35, freeDeliveryMiles: 10, deliveryChargeCents: 2500 });
+    await writeServiceArea(t.db, {
+      depotZip: '90044',
+      serviceRadiusMiles: 35,
+      freeDeliveryMiles: 10,
+      deliveryChargeCents: 2500,
+    });
     try {
-      const sheet = (await staff.request({ method: 'GET', url: `/api/admin/route-sheet?date=${DAY}` })).json<RouteSheet>();
+      const sheet = (
+        await staff.request({ method: 'GET', url: `/api/admin/route-sheet?date=${DAY}` })
+      ).json<RouteSheet>();
       expect(sheet.depot.zipCode).toBe('90044');
       expect(sheet.stops.slice(0, 3).map((stop) => stop.customer)).toEqual([
         'South LA Pickup',
@@ -157,12 +210,19 @@ describe('GET /api/admin/route-sheet', () => {
       ]);
       expect(sheet.stops[0]!.legMiles).toBe(0);
     } finally {
-      await writeServiceArea(t.db, { depotZip: '92701', serviceRadiusMiles: 35, freeDeliveryMiles: 10, deliveryChargeCents: 2500 });
+      await writeServiceArea(t.db, {
+        depotZip: '92701',
+        serviceRadiusMiles: 35,
+        freeDeliveryMiles: 10,
+        deliveryChargeCents: 2500,
+      });
     }
   });
 
   it('answers an empty day with no stops', async () => {
-    const sheet = (await staff.request({ method: 'GET', url: '/api/admin/route-sheet?date=2026-07-16' })).json<RouteSheet>();
+    const sheet = (
+      await staff.request({ method: 'GET', url: '/api/admin/route-sheet?date=2026-07-16' })
+    ).json<RouteSheet>();
     expect(sheet).toMatchObject({ stops: [], totalMiles: 0, returnMiles: 0, unscheduledCount: 0 });
   });
 
@@ -228,5 +288,21 @@ describe('GET /api/admin/route-sheet.pdf', () => {
       const tails = page.match(/Order: /g)?.length ?? 0;
       expect(tails).toBe(heads);
     }
+  });
+
+  it('draws customer text the built-in fonts cannot as "?", keeping accents', async () => {
+    const day = '2026-07-21';
+    await visit({
+      name: 'Zoë 😀 Núñez',
+      zipCode: '92701',
+      street: '1 café St',
+      type: 'service',
+      window: 'evening',
+      date: day,
+    });
+    const response = await staff.request({ method: 'GET', url: `/api/admin/route-sheet.pdf?date=${day}` });
+    const text = execFileSync('pdftotext', ['-', '-'], { input: response.rawPayload }).toString();
+    expect(text).toContain('Customer: Zoë ? Núñez');
+    expect(text).toContain('1 café St');
   });
 });

@@ -83,9 +83,7 @@ export function RouteSheetView({ date, onDateChange }: { date: string; onDateCha
   return (
     <div className="route-sheet grid gap-4">
       <Toolbar date={date} onDateChange={onDateChange} />
-      <h1 className="text-2xl font-bold tracking-tight">
-        Route sheet{valid ? `: ${formatRouteDate(date)}` : ''}
-      </h1>
+      <h1 className="text-2xl font-bold tracking-tight">Route sheet{valid ? `: ${formatRouteDate(date)}` : ''}</h1>
       {valid ? (
         <QueryState query={sheet} loadingLabel="Loading the route sheet..." errorTitle="The route sheet could not load">
           {(data) => <Sheet sheet={data} />}
