@@ -14,6 +14,7 @@ export const pageRoutePatterns: readonly RegExp[] = [
   /^\/account-access$/,
   /^\/portal\/[^/]+$/,
   /^\/admin$/,
+  /^\/admin\/route-sheet$/,
   /^\/pay\/[^/]+$/,
 ];
 

@@ -5,6 +5,7 @@ import { createAdminUser, createCustomer, createOrder, createUnit } from './fact
 import { addMonths } from '../lib/months';
 import { rentUnit } from '../units/rentals';
 import { ensureReferenceData, unitModelCatalog } from './reference-data';
+import { seedDemoVisits } from './seed-visits';
 import {
   adminUsers,
   localGatewayCustomers,
@@ -148,6 +149,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ seeded: 
         await rentUnit(tx, { unitId: unit.id, orderId: order.id });
       }
     }
+    await seedDemoVisits(tx, now);
     return { seeded: true };
   });
 }

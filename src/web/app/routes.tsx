@@ -32,6 +32,7 @@ export function AppRoutes() {
         <Route path="/account-access" component={AccountAccessPage} />
         <Route path="/portal/:orderId" component={PortalPage} />
         <Route path="/admin" component={AdminPage} />
+        <Route path="/admin/route-sheet" component={AdminPage} />
         <Route path="/pay/:sessionId" component={PayPage} />
         <Route component={NotFoundPage} />
       </Switch>

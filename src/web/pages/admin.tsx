@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { useLocation, useRoute, useSearchParams } from 'wouter';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { LoadError } from '../components/load-error';
@@ -7,11 +8,26 @@ import { Dashboard } from '../features/admin/dashboard';
 import { useAdminSession, useLogout } from '../features/admin/auth/api';
 import { SignedInAs } from '../features/admin/signed-in-as';
 import { LoginForm } from '../features/admin/auth/login-form';
+import { RouteSheetView } from '../features/admin/route-sheet/route-sheet';
+import { todayInLosAngeles } from '@/contracts/dates';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** /admin: the sign-in form, or the dashboard once signed in. The whole admin bundle loads only on this route. */
+/** The day a route sheet is for: ?date=, else today (in Los Angeles). */
+function useRouteSheetDate(): [string, (date: string) => void] {
+  const [searchParams] = useSearchParams();
+  const [, navigate] = useLocation();
+  const date = searchParams.get('date')?.slice(0, 20) ?? todayInLosAngeles();
+  return [date, (next) => navigate(`/admin/route-sheet?date=${encodeURIComponent(next)}`)];
+}
+
+/**
+ * /admin: the sign-in form, or the dashboard once signed in; /admin/route-sheet: a day's printable route sheet
+ * behind the same sign-in. The whole admin bundle loads only on these routes.
+ */
 export default function AdminPage() {
-  useDocumentTitle('Admin Dashboard');
+  const [isRouteSheet] = useRoute('/admin/route-sheet');
+  const [routeSheetDate, setRouteSheetDate] = useRouteSheetDate();
+  useDocumentTitle(isRouteSheet ? 'Route Sheet' : 'Admin Dashboard');
   const { stats, endSession } = useAdminSession();
   const logout = useLogout(endSession);
 
@@ -40,7 +56,11 @@ export default function AdminPage() {
           retrying={stats.isFetching}
         />
       ) : stats.data ? (
-        <Dashboard stats={stats.data} />
+        isRouteSheet ? (
+          <RouteSheetView date={routeSheetDate} onDateChange={setRouteSheetDate} />
+        ) : (
+          <Dashboard stats={stats.data} />
+        )
       ) : (
         <LoginForm />
       )}
