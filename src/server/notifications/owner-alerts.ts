@@ -2,7 +2,13 @@
  * The owner's alerts: short e-mails to the business address that say what happened and where to look. Each kind
  * names the values it is queued with (strings, so the queue's jsonb keeps them as they were at the time).
  */
-export const ownerAlertKinds = ['new_rental', 'cancellation_request', 'payment_failed', 'suspended'] as const;
+export const ownerAlertKinds = [
+  'new_rental',
+  'cancellation_request',
+  'payment_failed',
+  'suspended',
+  'email_blocked',
+] as const;
 export type OwnerAlertKind = (typeof ownerAlertKinds)[number];
 
 type Values = Record<string, string>;
@@ -32,6 +38,14 @@ const alerts: Record<OwnerAlertKind, (v: Values) => { subject: string; lines: st
     lines: [
       `${v.orderNumber} is suspended after ${v.attempt} failed payments (${v.amount} unpaid).`,
       'Paying the invoice brings it back; otherwise you can schedule a pickup from "Needs attention".',
+    ],
+  }),
+  email_blocked: (v) => ({
+    subject: `E-mail not sent: "${v.templateName}" to ${v.recipientEmail}`,
+    lines: [
+      `The "${v.templateName}" e-mail (${v.templateType}) to ${v.recipientEmail} was not sent: ` +
+        `these placeholders had no value: ${v.placeholders}.`,
+      'Edit the template in Email Center (use only the placeholders it lists), then send it again by hand.',
     ],
   }),
 };
