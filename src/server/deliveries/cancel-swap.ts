@@ -66,7 +66,10 @@ export async function swapVisitUnit(
     const replacement = await reserveReplacementUnit(tx, order, unitId, now);
     if (!replacement) {
       if (unitId) throw new Conflict('That unit is not free: choose another unit of the same model');
-      const [model] = await tx.select({ name: unitModels.name }).from(unitModels).where(eq(unitModels.id, order.modelId));
+      const [model] = await tx
+        .select({ name: unitModels.name })
+        .from(unitModels)
+        .where(eq(unitModels.id, order.modelId));
       throw new Conflict(
         `No ${model?.name ?? 'unit of this model'} is free for a swap. Add one or return one to stock in Inventory first.`,
       );

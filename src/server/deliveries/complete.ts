@@ -40,7 +40,11 @@ async function markDone(
 async function cancelOtherOpenVisits(tx: Tx, task: TaskRow, now: Date) {
   await tx
     .update(deliveryTasks)
-    .set({ status: 'cancelled', cancelledAt: now, resolution: 'Cancelled: the unit was picked up and the rental ended' })
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      resolution: 'Cancelled: the unit was picked up and the rental ended',
+    })
     .where(
       and(
         eq(deliveryTasks.orderId, task.orderId),

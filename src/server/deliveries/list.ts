@@ -40,7 +40,9 @@ export async function listVisits(db: Db, query: DeliveryListQuery, now: Date): P
     query.view === 'unscheduled'
       ? and(eq(deliveryTasks.status, 'pending'), byType)
       : and(
-          days.length === 1 ? eq(deliveryTasks.scheduledDate, days[0]!) : between(deliveryTasks.scheduledDate, days[0]!, days.at(-1)!),
+          days.length === 1
+            ? eq(deliveryTasks.scheduledDate, days[0]!)
+            : between(deliveryTasks.scheduledDate, days[0]!, days.at(-1)!),
           eq(deliveryTasks.status, 'scheduled'),
           byType,
         );

@@ -87,7 +87,10 @@ export async function sendVisitEmail(
     const log = await sendTemplatedEmail(deps.db, deps.mailer, { ...email, sentBy: adminUserId });
     return log.status === 'sent'
       ? { sent: true, message: null }
-      : { sent: false, message: `The e-mail to ${email.recipientEmail} failed: ${log.errorMessage ?? 'unknown error'}` };
+      : {
+          sent: false,
+          message: `The e-mail to ${email.recipientEmail} failed: ${log.errorMessage ?? 'unknown error'}`,
+        };
   } catch (error) {
     return { sent: false, message: error instanceof Error ? error.message : String(error) };
   }

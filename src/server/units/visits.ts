@@ -94,11 +94,16 @@ export async function collectUnit(tx: Tx, { unitId, orderId }: { unitId: string;
 }
 
 /** One click after the check: a unit in maintenance goes back to stock. */
-export async function returnUnitToStock(tx: Tx, unitId: string): Promise<{ id: string; serial: string; status: string }> {
+export async function returnUnitToStock(
+  tx: Tx,
+  unitId: string,
+): Promise<{ id: string; serial: string; status: string }> {
   const [unit] = await tx.select().from(units).where(eq(units.id, unitId)).for('update');
   if (!unit) throw new NotFound('Unit not found');
   if (unit.status !== 'maintenance') {
-    throw new Conflict(`Unit ${unit.serial} is ${unit.status}, not in maintenance: only a unit in maintenance goes back to stock here`);
+    throw new Conflict(
+      `Unit ${unit.serial} is ${unit.status}, not in maintenance: only a unit in maintenance goes back to stock here`,
+    );
   }
   await tx.update(units).set({ status: 'available', currentOrderId: null }).where(eq(units.id, unit.id));
   return { id: unit.id, serial: unit.serial, status: 'available' };
