@@ -5,9 +5,9 @@ import { emptyAsUndefined, pageOf, pageParams } from './common';
 
 /**
  * The Deliveries & Pickups tab (GET/POST /api/admin/deliveries…; docs/decisions/023-visits-and-unit-movements.md).
- * Views: today, tomorrow, this week (today and the 6 days after) and any one day list the visits booked (status
- * 'scheduled') on those days, by day and window; unscheduled lists the visits waiting for a day and window (status
- * 'pending'), with the day asked for when there is one. Days are Los Angeles calendar dates from the app clock.
+ * Views: today, tomorrow, this week (today and the 6 days after) and any one day list the visits booked on those
+ * days (status 'scheduled', and those already done: 'completed'), by day and window; unscheduled lists the visits
+ * waiting for a day and window (status 'pending'), with the day asked for when there is one. Days are Los Angeles calendar dates from the app clock.
  */
 export const deliveryViews = ['today', 'tomorrow', 'week', 'unscheduled', 'day'] as const;
 export type DeliveryView = (typeof deliveryViews)[number];
@@ -54,6 +54,8 @@ export const adminVisit = z.object({
   unit: unitRef.nullable(),
   /** The unit the crew takes away (a pickup, a swap's returned unit); for a pickup, the order's unit until done. */
   collectUnit: unitRef.nullable(),
+  /** The order's unit now (the one a service visit looks at). */
+  rentalUnit: unitRef.nullable(),
 });
 export type AdminVisit = z.infer<typeof adminVisit>;
 

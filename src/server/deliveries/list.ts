@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminVisitList, DeliveryListQuery } from '@/contracts/admin/deliveries';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { timeWindows } from '@/contracts/deliveries';
@@ -30,8 +30,8 @@ const windowOrder = sql`case ${deliveryTasks.timeWindow} ${sql.join(
 )} else ${timeWindows.length} end`;
 
 /**
- * One page of a view: the booked visits of its days by day and window (served by delivery_tasks_day_idx on
- * scheduled_date and status), or the visits still waiting for a day, the soonest asked-for first.
+ * One page of a view: the booked (and done) visits of its days by day and window (served by delivery_tasks_day_idx
+ * on scheduled_date and status), or the visits still waiting for a day, the soonest asked-for first.
  */
 export async function listVisits(db: Db, query: DeliveryListQuery, now: Date): Promise<AdminVisitList> {
   const days = viewDays(query, now);
@@ -43,7 +43,7 @@ export async function listVisits(db: Db, query: DeliveryListQuery, now: Date): P
           days.length === 1
             ? eq(deliveryTasks.scheduledDate, days[0]!)
             : between(deliveryTasks.scheduledDate, days[0]!, days.at(-1)!),
-          eq(deliveryTasks.status, 'scheduled'),
+          inArray(deliveryTasks.status, ['scheduled', 'completed']),
           byType,
         );
   const order =

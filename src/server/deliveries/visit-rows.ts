@@ -9,6 +9,7 @@ import { isoOrNull } from '@/server/admin/shared/paging';
 
 const unitOut = alias(units, 'unit_out');
 const unitBack = alias(units, 'unit_back');
+const unitNow = alias(units, 'unit_now');
 
 /** One visit as the tab shows it: the visit, its order, customer, model and units. */
 export function visitQuery(db: Db | Tx) {
@@ -20,6 +21,7 @@ export function visitQuery(db: Db | Tx) {
       modelName: unitModels.name,
       unit: { id: unitOut.id, serial: unitOut.serial, status: unitOut.status },
       collectUnit: { id: unitBack.id, serial: unitBack.serial, status: unitBack.status },
+      rentalUnit: { id: unitNow.id, serial: unitNow.serial, status: unitNow.status },
     })
     .from(deliveryTasks)
     .innerJoin(orders, eq(orders.id, deliveryTasks.orderId))
@@ -31,7 +33,8 @@ export function visitQuery(db: Db | Tx) {
       // A pickup not done yet collects whatever unit the order has; once done, the one it collected.
       sql`${unitBack.id} = coalesce(${deliveryTasks.collectUnitId}, case when ${deliveryTasks.type} = 'pickup'
         and ${deliveryTasks.status} in ('pending', 'scheduled') then ${orders.unitId} end)`,
-    );
+    )
+    .leftJoin(unitNow, eq(unitNow.id, orders.unitId));
 }
 
 type VisitRow = Awaited<ReturnType<typeof visitQuery>>[number];
@@ -59,6 +62,7 @@ export function toAdminVisit(row: VisitRow): AdminVisit {
     modelName: row.modelName,
     unit: row.unit?.id ? row.unit : null,
     collectUnit: row.collectUnit?.id ? row.collectUnit : null,
+    rentalUnit: row.rentalUnit?.id ? row.rentalUnit : null,
   };
 }
 
