@@ -17,6 +17,8 @@ test.describe('Deliveries & Pickups', () => {
   test("the owner books tomorrow's delivery of a paid order in a window, and the customer is e-mailed both", async ({
     page,
   }) => {
+    // A checkout, the payment page and the dashboard in one test: longer than one page's budget.
+    test.setTimeout(120_000);
     const email = uniqueEmail('delivery');
     const { orderNumber } = await rentAndPay(page, email);
 
