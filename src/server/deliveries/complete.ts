@@ -97,7 +97,8 @@ export async function completeVisit(
     refuseUnlessOrderServed(task, order);
     switch (task.type) {
       case 'delivery': {
-        const unitId = task.unitId ?? order.unitId;
+        // The order's unit is the truth (the Orders tab may have changed it since the visit was booked).
+        const unitId = order.unitId ?? task.unitId;
         if (!unitId) throw new Conflict('Assign a unit to this delivery before marking it done');
         await deliverUnit(tx, { unitId, orderId: order.id }, now);
         await tx.update(orders).set({ unitId }).where(eq(orders.id, order.id));

@@ -27,7 +27,12 @@ export function visitQuery(db: Db | Tx) {
     .innerJoin(orders, eq(orders.id, deliveryTasks.orderId))
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .innerJoin(unitModels, eq(unitModels.id, orders.modelId))
-    .leftJoin(unitOut, eq(unitOut.id, deliveryTasks.unitId))
+    .leftJoin(
+      unitOut,
+      // An open delivery brings the order's unit (the Orders tab may have changed it since it was booked).
+      sql`${unitOut.id} = case when ${deliveryTasks.type} = 'delivery' and ${deliveryTasks.status} in ('pending', 'scheduled')
+        then coalesce(${orders.unitId}, ${deliveryTasks.unitId}) else ${deliveryTasks.unitId} end`,
+    )
     .leftJoin(
       unitBack,
       // A pickup not done yet collects whatever unit the order has; once done, the one it collected.
