@@ -72,6 +72,7 @@ const idsByCollection: Record<string, string> = {
   'email-templates': template.id,
   'cancellation-requests': cancellation.id,
   'delivery-tasks': task.id,
+  deliveries: task.id,
 };
 
 let addressCounter = 0;

@@ -6,7 +6,7 @@ import { e2eAdmin } from './support/global-setup';
  * The owner's side of service visits (POST /api/admin/deliveries/:id/schedule, the Deliveries tab) is built on the
  * `deliv` branch. Until it is merged the scheduling test is `fixme`; switch this on after the merge.
  */
-const OWNER_SCHEDULING_MERGED = false;
+const OWNER_SCHEDULING_MERGED = true;
 
 /** The owner books the visit: the Deliveries tab's contract, driven through the admin API. */
 async function ownerSchedules(

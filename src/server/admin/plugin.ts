@@ -16,6 +16,7 @@ import { adminOrderRoutes } from './orders/routes';
 import { adminRouteSheetRoutes } from './route-sheet/routes';
 import { adminStatsRoutes } from './stats/routes';
 import { adminTeamRoutes } from './team/routes';
+import { adminDeliveryRoutes } from '@/server/deliveries/routes';
 
 /**
  * Everything under /api/admin. One onRequest hook, declared here for the whole prefix, requires an admin session on
@@ -40,6 +41,7 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminBillingClockRoutes);
   await app.register(adminAttentionRoutes);
   await app.register(adminTeamRoutes);
+  await app.register(adminDeliveryRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminRouteSheetRoutes);
   await app.register(adminApiDocsRoute);

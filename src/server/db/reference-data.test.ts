@@ -98,6 +98,30 @@ describe('reference data', () => {
     );
   });
 
+  it('brings an unedited delivery_scheduled up to the text with the time window; an edited one stays', async () => {
+    await ensureReferenceData(t.db);
+    const first = {
+      subject: 'Your AC delivery is scheduled for {{deliveryDate}}',
+      body:
+        'Hi {{customerName}},\n\nYour portable AC for order {{orderNumber}} will be delivered and installed on ' +
+        '{{deliveryDate}} at {{address}}. Please make sure a window or wall vent and a standard 115V outlet are ' +
+        'accessible.\n\nTo change the date, call {{businessPhone}}.',
+    };
+    const delivery = eq(emailTemplates.templateType, 'delivery_scheduled');
+    await t.db.update(emailTemplates).set(first).where(delivery);
+    await ensureReferenceData(t.db);
+    const [upgraded] = await t.db.select().from(emailTemplates).where(delivery);
+    expect(upgraded!.body).toContain('{{deliveryDate}} between {{deliveryWindow}}');
+
+    await t.db
+      .update(emailTemplates)
+      .set({ ...first, body: `${first.body} Thanks!` })
+      .where(delivery);
+    await ensureReferenceData(t.db);
+    const [edited] = await t.db.select().from(emailTemplates).where(delivery);
+    expect(edited!.body).toBe(`${first.body} Thanks!`);
+  });
+
   it('creates the catalog once when several instances start together', async () => {
     const runs = await Promise.all([1, 2, 3].map(() => ensureReferenceData(t.db)));
     expect(runs.map((run) => run.unitModels).sort()).toEqual([0, 0, 2]);

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { emailTemplates, unitModels } from './schema';
 
@@ -78,8 +78,16 @@ export const systemEmailTemplates = [
     subject: 'Your AC delivery is scheduled for {{deliveryDate}}',
     body:
       'Hi {{customerName}},\n\nYour portable AC for order {{orderNumber}} will be delivered and installed on ' +
-      '{{deliveryDate}} at {{address}}. Please make sure a window or wall vent and a standard 115V outlet are ' +
-      'accessible.\n\nTo change the date, call {{businessPhone}}.',
+      '{{deliveryDate}} between {{deliveryWindow}} at {{address}}. Please make sure a window or wall vent and a ' +
+      'standard 115V outlet are accessible.\n\nTo change the date, call {{businessPhone}}.',
+  },
+  {
+    templateType: 'visit_scheduled',
+    name: 'Visit scheduled (pickup, service, swap)',
+    subject: 'Your {{visitType}} is scheduled for {{visitDate}}',
+    body:
+      'Hi {{customerName}},\n\nOur crew will come to {{address}} on {{visitDate}} between {{visitWindow}} for ' +
+      'order {{orderNumber}}: {{visitDetails}}\n\nTo change the date, call {{businessPhone}}.',
   },
   {
     templateType: 'additional_fee',
@@ -127,6 +135,37 @@ export const systemEmailTemplates = [
 ] as const;
 
 /**
+ * Earlier reference texts of system templates, replaced by the current one only where the owner never edited them
+ * (the stored subject and body still equal the old text exactly). The first delivery_scheduled had no window.
+ */
+const supersededTemplates: ReadonlyArray<{ templateType: string; subject: string; body: string }> = [
+  {
+    templateType: 'delivery_scheduled',
+    subject: 'Your AC delivery is scheduled for {{deliveryDate}}',
+    body:
+      'Hi {{customerName}},\n\nYour portable AC for order {{orderNumber}} will be delivered and installed on ' +
+      '{{deliveryDate}} at {{address}}. Please make sure a window or wall vent and a standard 115V outlet are ' +
+      'accessible.\n\nTo change the date, call {{businessPhone}}.',
+  },
+];
+
+async function upgradeUneditedTemplates(tx: Db): Promise<void> {
+  for (const old of supersededTemplates) {
+    const current = systemEmailTemplates.find((template) => template.templateType === old.templateType)!;
+    await tx
+      .update(emailTemplates)
+      .set({ subject: current.subject, body: current.body })
+      .where(
+        and(
+          eq(emailTemplates.templateType, old.templateType),
+          eq(emailTemplates.subject, old.subject),
+          eq(emailTemplates.body, old.body),
+        ),
+      );
+  }
+}
+
+/**
  * Gives every system e-mail type a template when it has none (a new type after an upgrade, or a first start in
  * production), leaving the owner's edits alone. Returns how many it added.
  */
@@ -138,6 +177,7 @@ export async function ensureSystemTemplates(db: Db): Promise<number> {
     );
     const missing = systemEmailTemplates.filter((template) => !present.has(template.templateType));
     if (missing.length > 0) await tx.insert(emailTemplates).values([...missing]);
+    await upgradeUneditedTemplates(tx);
     return missing.length;
   });
 }

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailLogs, emailTemplates } from '../db/schema';
 import { NotFound } from '../http/errors';
 import type { Mailer, OutgoingEmail } from './mailer';
-import { renderTemplate } from './render';
+import { enqueueNotification } from '../notifications/outbox';
+import { assertNoPlaceholders, renderForSending, UnfilledPlaceholders } from './render';
 
 export interface EmailToSend {
   customerId: string;
@@ -20,9 +22,11 @@ export type EmailLog = typeof emailLogs.$inferSelect;
 
 /**
  * Sends one e-mail through the mail port and records it in email_logs: 'sent', or 'failed' with the reason. A
- * failed send does not throw; the caller reads the log's status.
+ * failed send does not throw; the caller reads the log's status. A subject or body that still holds a `{{…}}`
+ * is refused before anything is sent or logged (UnfilledPlaceholders): every e-mail goes through here.
  */
 export async function sendAndLogEmail(db: Db, mailer: Mailer, email: EmailToSend): Promise<EmailLog> {
+  assertNoPlaceholders(email.subject, email.body);
   let status: 'sent' | 'failed' = 'sent';
   let errorMessage: string | null = null;
   try {
@@ -52,7 +56,22 @@ export async function sendAndLogEmail(db: Db, mailer: Mailer, email: EmailToSend
   return log!;
 }
 
-/** Sends the active template of a type (see systemEmailTemplates in db/reference-data.ts) filled with `values`. */
+/** The active template of a type (see systemEmailTemplates in db/reference-data.ts). */
+export async function activeTemplate(db: Db, templateType: string) {
+  const [template] = await db
+    .select()
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.templateType, templateType), eq(emailTemplates.isActive, true)))
+    .limit(1);
+  if (!template) throw new NotFound(`No active e-mail template of type ${templateType}`);
+  return template;
+}
+
+/**
+ * Sends the active template of a type filled with `values`. A placeholder the values cannot fill blocks the send
+ * (UnfilledPlaceholders, nothing sent or logged) and queues an alert telling the owner which one, so a
+ * template edited with a placeholder the system does not know is found the first time it would have gone out.
+ */
 export async function sendTemplatedEmail(
   db: Db,
   mailer: Mailer,
@@ -61,16 +80,34 @@ export async function sendTemplatedEmail(
     values: Record<string, string | number | null | undefined>;
   },
 ): Promise<EmailLog> {
-  const [template] = await db
-    .select()
-    .from(emailTemplates)
-    .where(and(eq(emailTemplates.templateType, input.templateType), eq(emailTemplates.isActive, true)))
-    .limit(1);
-  if (!template) throw new NotFound(`No active e-mail template of type ${input.templateType}`);
-  return sendAndLogEmail(db, mailer, {
-    ...input,
-    templateId: template.id,
-    subject: renderTemplate(template.subject, input.values),
-    body: renderTemplate(template.body, input.values),
+  const template = await activeTemplate(db, input.templateType);
+  let rendered: { subject: string; body: string };
+  try {
+    rendered = renderForSending(template, input.values);
+  } catch (error) {
+    if (error instanceof UnfilledPlaceholders) await alertOwnerOfBlockedEmail(db, template, input, error);
+    throw error;
+  }
+  return sendAndLogEmail(db, mailer, { ...input, templateId: template.id, ...rendered });
+}
+
+async function alertOwnerOfBlockedEmail(
+  db: Db,
+  template: { name: string; templateType: string },
+  input: { customerId: string; recipientEmail: string },
+  error: UnfilledPlaceholders,
+): Promise<void> {
+  await enqueueNotification(db, {
+    key: `owner:email_blocked:${randomUUID()}`,
+    audience: 'owner',
+    kind: 'email_blocked',
+    customerId: input.customerId,
+    orderId: null,
+    values: {
+      templateName: template.name,
+      templateType: template.templateType,
+      recipientEmail: input.recipientEmail,
+      placeholders: error.placeholders.join(', ') || 'double braces',
+    },
   });
 }

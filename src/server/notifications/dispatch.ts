@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminUsers } from '../db/schema';
 import type { Mailer } from '../email/mailer';
+import { UnfilledPlaceholders } from '../email/render';
 import { sendTemplatedEmail } from '../email/service';
 import { claimNextNotification, settleNotification, type NotificationRow } from './outbox';
 import { isOwnerAlertKind, renderOwnerAlert } from './owner-alerts';
@@ -67,9 +68,12 @@ export async function dispatchNotifications(deps: DispatchDeps, now: Date): Prom
       await settleNotification(deps.db, row, { sent: true, at: now });
       sent += 1;
     } catch (error) {
+      // An unfilled placeholder is not sent raw, nor tried again: the message fails with the reason, and
+      // sendTemplatedEmail has queued the owner's alert naming the placeholder.
       await settleNotification(deps.db, row, {
         sent: false,
         error: error instanceof Error ? error.message : String(error),
+        final: error instanceof UnfilledPlaceholders,
       });
     }
   }

@@ -16,7 +16,7 @@ export interface Notification {
 }
 
 /** Queues a message inside the transaction that caused it: it exists if and only if the cause committed. */
-export async function enqueueNotification(tx: Tx, notification: Notification): Promise<boolean> {
+export async function enqueueNotification(tx: Tx | Db, notification: Notification): Promise<boolean> {
   const inserted = await tx
     .insert(notifications)
     .values(notification)
@@ -66,14 +66,18 @@ export async function claimNextNotification(
   });
 }
 
+/** `final`: a failure that trying again cannot mend (an unfilled placeholder): failed at once, never retried. */
 export async function settleNotification(
   db: Db,
   row: NotificationRow,
-  outcome: { sent: true; at: Date } | { sent: false; error: string },
+  outcome: { sent: true; at: Date } | { sent: false; error: string; final?: boolean },
 ): Promise<void> {
   const set = outcome.sent
     ? { status: 'sent', sentAt: outcome.at, lastError: null }
-    : { status: row.attempts >= MAX_SEND_ATTEMPTS ? 'failed' : 'pending', lastError: outcome.error.slice(0, 2000) };
+    : {
+        status: outcome.final || row.attempts >= MAX_SEND_ATTEMPTS ? 'failed' : 'pending',
+        lastError: outcome.error.slice(0, 2000),
+      };
   await db
     .update(notifications)
     .set(set)

@@ -8,6 +8,7 @@ export const ownerAlertKinds = [
   'payment_failed',
   'suspended',
   'service_request',
+  'email_blocked',
 ] as const;
 export type OwnerAlertKind = (typeof ownerAlertKinds)[number];
 
@@ -49,6 +50,14 @@ const alerts: Record<OwnerAlertKind, (v: Values) => { subject: string; lines: st
     lines: [
       `${v.orderNumber} is suspended after ${v.attempt} failed payments (${v.amount} unpaid).`,
       'Paying the invoice brings it back; otherwise you can schedule a pickup from "Needs attention".',
+    ],
+  }),
+  email_blocked: (v) => ({
+    subject: `E-mail not sent: "${v.templateName}" to ${v.recipientEmail}`,
+    lines: [
+      `The "${v.templateName}" e-mail (${v.templateType}) to ${v.recipientEmail} was not sent: ` +
+        `these placeholders had no value: ${v.placeholders}.`,
+      'Edit the template in Email Center (use only the placeholders it lists), then send it again by hand.',
     ],
   }),
 };

@@ -49,6 +49,8 @@ export async function activatePaidCheckout(tx: Tx, session: PaidCheckoutSession,
     type: 'delivery',
     status: 'pending',
     scheduledDate: order.startDate,
+    // The unit the crew brings: kept out of stock for the order from now (ADR 023).
+    unitId,
     notes: unitId
       ? 'Requested start date. Call the customer within 24 hours to confirm the delivery window.'
       : 'Paid, but no unit of this model was free at payment: assign a unit before scheduling delivery.',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Page } from '@/contracts/admin/common';
 import type {
   AdminEmailLog,
@@ -14,7 +14,17 @@ import { formatCents } from '@/contracts/money';
 import { recordAudit } from '@/server/audit';
 import type { Config } from '@/server/config';
 import type { Db } from '@/server/db/client';
-import { adminUsers, customers, emailLogs, emailTemplates, orders, unitModels } from '@/server/db/schema';
+import { timeWindowLabels, type TimeWindow } from '@/contracts/deliveries';
+import { longDate } from '@/server/deliveries/visit-emails';
+import {
+  adminUsers,
+  customers,
+  deliveryTasks,
+  emailLogs,
+  emailTemplates,
+  orders,
+  unitModels,
+} from '@/server/db/schema';
 import { systemEmailTemplates } from '@/server/db/reference-data';
 import type { Mailer } from '@/server/email/mailer';
 import { renderTemplate } from '@/server/email/render';
@@ -106,7 +116,12 @@ export function sampleTemplateValues(config: Pick<Config, 'business' | 'publicUr
     rate: '$39.00/month',
     address: '123 Orange Grove Ave, Santa Ana 92701',
     portalUrl: `${config.publicUrl}/account-access`,
-    deliveryDate: 'June 1, 2026',
+    deliveryDate: 'Monday, June 1, 2026',
+    deliveryWindow: '8AM-11AM',
+    visitType: 'service visit',
+    visitDate: 'Monday, June 1, 2026',
+    visitWindow: '11AM-2PM',
+    visitDetails: 'a service visit for your Portable AC 12,000-14,000 BTU.',
     effectiveDate: 'September 30, 2026',
     cancellationTerms: "This date gives the required 30 days' notice after your minimum term.",
     amount: '$25.00',
@@ -126,6 +141,7 @@ async function customerTemplateValues(
   if (!customer) throw new NotFound('Customer not found');
   const [order] = await db
     .select({
+      id: orders.id,
       orderNumber: orders.orderNumber,
       type: orders.type,
       startDate: orders.startDate,
@@ -140,7 +156,24 @@ async function customerTemplateValues(
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt))
     .limit(1);
+  // The delivery booked for that order, when there is one: the Delivery scheduled template's day and window.
+  const [delivery] = order
+    ? await db
+        .select({ day: deliveryTasks.scheduledDate, window: deliveryTasks.timeWindow })
+        .from(deliveryTasks)
+        .where(
+          and(
+            eq(deliveryTasks.orderId, order.id),
+            eq(deliveryTasks.type, 'delivery'),
+            inArray(deliveryTasks.status, ['scheduled', 'completed']),
+          ),
+        )
+        .orderBy(desc(deliveryTasks.createdAt))
+        .limit(1)
+    : [];
   return {
+    ...(delivery?.day && { deliveryDate: longDate(delivery.day) }),
+    ...(delivery?.window && { deliveryWindow: timeWindowLabels[delivery.window as TimeWindow] }),
     customerName: customer.name,
     customerEmail: customer.email,
     businessPhone: config.business.phone,

@@ -15,13 +15,13 @@ import { apiError } from '@/contracts/errors';
 import { currentAdmin, staffAllowed } from '../auth/guard';
 import { csvResponse, sendCsv } from '../shared/csv-export';
 import { decideCancellation } from './cancellation-decisions';
-import { completeDeliveryTask } from './delivery-tasks';
 import { agreementPdf, orderDetail } from './detail';
 import { ordersCsv } from './export';
 import { listOrders } from './list';
-import { schedulePickup } from './schedule-pickup';
 import { changeOrderStatus } from './status-change';
 import { assignUnit } from './unit-assignment';
+import { schedulePickup } from '@/server/deliveries/book-pickup';
+import { completeVisit } from '@/server/deliveries/complete';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
 
@@ -133,11 +133,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The order panel's "Mark done": the Deliveries tab's completion (units move, a pickup ends the order).
   app.post(
     '/delivery-tasks/:id/complete',
     { config: staffAllowed, schema: { params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await completeDeliveryTask(db, adminId(request), request.params.id, clock.now());
+      await completeVisit({ db, payments }, adminId(request), request.params.id, {}, clock.now());
       return reply.status(204).send(null);
     },
   );

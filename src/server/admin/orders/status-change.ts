@@ -3,7 +3,7 @@ import type { OrderStatus } from '@/contracts/admin/orders';
 import { todayInLosAngeles } from '@/contracts/dates';
 import { recordAudit } from '@/server/audit';
 import { refreshBillingStatus } from '@/server/billing/billing-status';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { Conflict, PaymentProviderFailed } from '@/server/http/errors';
 import type { PaymentGateway } from '@/server/payment-gateway/gateway';
@@ -23,6 +23,8 @@ export async function changeOrderStatus(
   orderId: string,
   change: { status: OrderStatus; note?: string },
   now: Date,
+  /** More that must happen with the change, in its transaction (a completed pickup: the unit to maintenance). */
+  alongside?: (tx: Tx, order: { id: string }) => Promise<void>,
 ): Promise<void> {
   const refuse = (status: string) => new Conflict(`A ${status} order cannot be marked ${change.status}`);
   // The provider is asked first, outside our transaction (a network call must not hold the order's lock, and the
@@ -66,6 +68,7 @@ export async function changeOrderStatus(
       await tx.update(orders).set({ status: change.status, endDate }).where(eq(orders.id, order.id));
     }
     await refreshBillingStatus(tx, order.id);
+    if (alongside) await alongside(tx, order);
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminUserId,

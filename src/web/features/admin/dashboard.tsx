@@ -1,9 +1,10 @@
-import { BarChart3, Boxes, Mail, Receipt, ShoppingCart, UserCog, Users } from 'lucide-react';
+import { BarChart3, Boxes, Mail, Receipt, ShoppingCart, Truck, UserCog, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminStats } from '@/contracts/admin/stats';
 import { Spinner } from '@/web/components/ui/spinner';
 import { NeedsAttention } from './attention/needs-attention';
 import { CustomersTab } from './customers/customers-tab';
+import { DeliveriesTab } from './deliveries/deliveries-tab';
 import { EmailCenterTab } from './emails/email-center-tab';
 import { FeesTab } from './fees/fees-tab';
 import { InventoryTab } from './inventory/inventory-tab';
@@ -27,6 +28,7 @@ function AnalyticsTab() {
 const tabs = [
   { value: 'customers', label: 'Customers', icon: Users, Panel: CustomersTab },
   { value: 'orders', label: 'Orders', icon: ShoppingCart, Panel: OrdersTab },
+  { value: 'deliveries', label: 'Deliveries & Pickups', icon: Truck, Panel: DeliveriesTab },
   { value: 'fees', label: 'Additional Fees', icon: Receipt, Panel: FeesTab },
   { value: 'email', label: 'Email Center', icon: Mail, Panel: EmailCenterTab },
   { value: 'inventory', label: 'Inventory', icon: Boxes, Panel: InventoryTab },

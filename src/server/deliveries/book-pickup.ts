@@ -4,7 +4,7 @@ import { recordAudit } from '@/server/audit';
 import type { Db } from '@/server/db/client';
 import { deliveryTasks } from '@/server/db/schema';
 import { Conflict, Invalid } from '@/server/http/errors';
-import { lockOrder } from './lock-order';
+import { lockOrder } from '@/server/admin/orders/lock-order';
 
 /**
  * Books a pickup for an order (the owner's one click on a suspended rental or a unit still out after the rental
@@ -47,6 +47,7 @@ export async function schedulePickup(
         status: 'pending',
         scheduledDate,
         notes: 'Pickup booked by the owner',
+        requestedBy: 'owner',
       })
       .returning({ id: deliveryTasks.id });
     await recordAudit(tx, {
