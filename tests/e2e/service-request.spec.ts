@@ -2,12 +2,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { laDate, rentAndPay, seriousAxeViolations, uniqueEmail } from './support/flows';
 import { e2eAdmin } from './support/global-setup';
 
-/**
- * The owner's side of service visits (POST /api/admin/deliveries/:id/schedule, the Deliveries tab) is built on the
- * `deliv` branch. Until it is merged the scheduling test is `fixme`; switch this on after the merge.
- */
-const OWNER_SCHEDULING_MERGED = true;
-
 /** The owner books the visit: the Deliveries tab's contract, driven through the admin API. */
 async function ownerSchedules(
   browser: Browser,
@@ -76,7 +70,6 @@ test.describe('service visits in the portal', () => {
   });
 
   test('after the owner schedules the visit the customer sees its day and window', async ({ page, browser }) => {
-    test.fixme(!OWNER_SCHEDULING_MERGED, 'POST /api/admin/deliveries/:id/schedule arrives with the deliv branch');
     const orderId = await openPortal(page);
     const requested = await page.request.post(`/api/portal/${orderId}/service-requests`, {
       data: { problem: 'The unit makes a loud rattling noise', preferredDate: laDate(2) },
