@@ -60,7 +60,7 @@ export function InventoryTab() {
   const allOnPageSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <section aria-label="Fleet counts" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         <Count label="Total units" value={units.data?.counts.total ?? 0} />
         <Count label="Available" value={units.data?.counts.available ?? 0} />
