@@ -33,9 +33,10 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: 
 
 async function expectNoOverflow(page: Page, where: string) {
   const found = await overflow(page);
-  expect(found.scrollWidth, `${where}: the page is wider than the screen\n${found.culprits.join('\n')}`).toBeLessThanOrEqual(
-    found.innerWidth,
-  );
+  expect(
+    found.scrollWidth,
+    `${where}: the page is wider than the screen\n${found.culprits.join('\n')}`,
+  ).toBeLessThanOrEqual(found.innerWidth);
 }
 
 /** An open dialog stays on the screen and never scrolls sideways itself. */

@@ -41,13 +41,7 @@ export function CustomerDetail({ customerId }: { customerId: string | null }) {
   );
 }
 
-function CustomerPanel({
-  customerId,
-  detail,
-}: {
-  customerId: string | null;
-  detail: ReturnType<typeof useCustomer>;
-}) {
+function CustomerPanel({ customerId, detail }: { customerId: string | null; detail: ReturnType<typeof useCustomer> }) {
   if (!customerId) {
     return (
       <Card aria-label="Customer details">
