@@ -148,7 +148,7 @@ for (const viewport of viewports) {
 
     if (viewport.name === 'phone') {
       test('admin tabs on a phone have no serious or critical axe violations', async ({ page }) => {
-        test.setTimeout(180_000);
+        test.setTimeout(300_000);
         await signIn(page);
         const tabList = page.getByRole('tablist', { name: 'Dashboard sections' });
         const names = (await tabList.getByRole('tab').allTextContents()).map((name) => name.trim());
@@ -156,7 +156,9 @@ for (const viewport of viewports) {
           await tabList.getByRole('tab', { name, exact: true }).click();
           await expect(page.getByRole('tabpanel', { name, exact: true })).toBeVisible();
           await settled(page);
-          expect(await seriousAxeViolations(page), `the ${name} tab`).toEqual([]);
+          // The whole page with the first tab; then the panel each further tab shows (scans are slow).
+          const scope = name === names[0] ? undefined : '[role="tabpanel"][data-state="active"]';
+          expect(await seriousAxeViolations(page, scope), `the ${name} tab`).toEqual([]);
         }
       });
     }

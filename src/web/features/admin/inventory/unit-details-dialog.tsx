@@ -27,8 +27,8 @@ export function UnitDetailsDialog({ unit, onClose }: { unit: AdminUnit | null; o
   return (
     <Dialog open={unit !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-lg">
-        {/* Keyed by unit (and its saved notes), so a half-written note never carries over to another unit. */}
-        {unit && <UnitDetails key={`${unit.id}:${unit.notes ?? ''}`} unit={unit} onDeleted={onClose} />}
+        {/* Keyed by unit, so a half-written note never carries over to another unit. */}
+        {unit && <UnitDetails key={unit.id} unit={unit} onDeleted={onClose} />}
       </DialogContent>
     </Dialog>
   );
