@@ -28,7 +28,7 @@ export interface ChartFrame {
 
 function chartFrame(width: number, height: number): ChartFrame {
   const compact = width < COMPACT_WIDTH;
-  const pad = { top: 16, right: compact ? 8 : 16, bottom: 36, left: compact ? 52 : 64 };
+  const pad = { top: 16, right: compact ? 20 : 16, bottom: 36, left: compact ? 52 : 64 };
   return {
     width,
     height,

@@ -61,7 +61,7 @@ export function UnitsTable({
           <TableCell>
             <StatusBadge status={unit.status} />
             {(unit.hold ?? unit.currentOrderNumber) && (
-              <span className="block text-xs whitespace-nowrap text-muted-foreground">
+              <span className="block text-xs text-muted-foreground">
                 {unit.hold ? `Held by ${unit.hold.orderNumber}` : unit.currentOrderNumber}
               </span>
             )}
