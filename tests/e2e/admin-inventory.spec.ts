@@ -2,11 +2,16 @@ import { expect, test } from '@playwright/test';
 import { choose, openTab, signIn, toast } from './support/admin';
 
 test.describe('admin dashboard', () => {
-  test('inventory: add units (with the spec messages), edit inline, bulk-change and delete them', async ({ page }) => {
+  test('inventory: add units (with the spec messages), edit them in their details, bulk-change and delete them', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000); // three units added, then each opened in its dialog
     await signIn(page);
     await openTab(page, 'Inventory');
     const counts = page.getByRole('region', { name: 'Fleet counts' });
     await expect(counts.getByText('Total units')).toBeVisible();
+    // The counts are those of the loaded list (0 until then).
+    await expect(page.getByRole('checkbox', { name: /^Select unit / }).first()).toBeVisible();
     const totalBefore = Number((await counts.locator('p.text-2xl').first().textContent())!.replace(/,/g, ''));
 
     await page.getByRole('button', { name: 'Add Unit' }).click();
@@ -46,31 +51,44 @@ test.describe('admin dashboard', () => {
     await expect(counts.locator('p.text-2xl').first()).toHaveText((totalBefore + 3).toLocaleString('en-US'));
 
     await page.getByLabel('Search by serial').fill(prefix);
-    // A unit's card is the list item headed by its serial (a toast naming the serial is a list item too).
-    const cardHeaded = (name: string | RegExp) =>
-      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 3 }) });
-    const card = (n: number) => cardHeaded(`${prefix}-${n}`);
-    const ourCards = cardHeaded(new RegExp(`^${prefix}-`));
-    await expect(ourCards).toHaveCount(3);
-    await expect(card(1)).toContainText('14,000');
-    await expect(card(1)).toContainText('$499.99');
+    // A unit's row is the one whose checkbox selects it; its details, status and notes open in a dialog.
+    const rowSelecting = (name: string | RegExp) =>
+      page.getByRole('row').filter({ has: page.getByRole('checkbox', { name, exact: true }) });
+    const row = (n: number) => rowSelecting(`Select unit ${prefix}-${n}`);
+    const ourRows = rowSelecting(new RegExp(`^Select unit ${prefix}-`));
+    const openDetails = async (n: number) => {
+      await row(n)
+        .getByRole('button', { name: `Details of ${prefix}-${n}` })
+        .click();
+      const details = page.getByRole('dialog', { name: `Unit ${prefix}-${n}` });
+      await expect(details).toBeVisible();
+      return details;
+    };
+    await expect(ourRows).toHaveCount(3);
+    await expect(row(1)).toContainText('14,000');
+    await expect(row(1)).toContainText('available');
 
-    // Inline: status and notes of one unit.
+    // The details: what the unit is, its status and notes. The dialog hides the rest of the page from assistive
+    // technology (the toasts' own announcements still speak), so the toasts are found among hidden elements.
+    const toastBehindDialog = page.getByRole('region', { name: /notifications/i, includeHidden: true });
+    let details = await openDetails(1);
+    await expect(details).toContainText('$499.99');
+    await expect(details).toContainText('Whynter ARC-14S');
     await choose(page, `Status of ${prefix}-1`, 'maintenance');
-    await expect(toast(page).getByText(`${prefix}-1 is now maintenance`)).toBeVisible();
-    await card(1)
-      .getByRole('textbox', { name: `Notes for ${prefix}-1` })
-      .fill('Compressor rattles');
-    await card(1)
-      .getByRole('button', { name: `Save notes for ${prefix}-1` })
-      .click();
-    await expect(toast(page).getByText(`Notes saved for ${prefix}-1`)).toBeVisible();
+    await expect(toastBehindDialog.getByText(`${prefix}-1 is now maintenance`)).toBeVisible();
+    await details.getByRole('textbox', { name: `Notes for ${prefix}-1` }).fill('Compressor rattles');
+    await details.getByRole('button', { name: `Save notes for ${prefix}-1` }).click();
+    await expect(toastBehindDialog.getByText(`Notes saved for ${prefix}-1`)).toBeVisible();
+    // (Escape would first dismiss the toast, the topmost layer.)
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(details).toBeHidden();
+    await expect(row(1)).toContainText('maintenance');
 
     // Bulk: two of ours to damaged; 'rented' is not offered.
-    await card(2)
+    await row(2)
       .getByRole('checkbox', { name: `Select unit ${prefix}-2` })
       .check();
-    await card(3)
+    await row(3)
       .getByRole('checkbox', { name: `Select unit ${prefix}-3` })
       .check();
     await expect(page.getByText('2 selected')).toBeVisible();
@@ -79,25 +97,28 @@ test.describe('admin dashboard', () => {
     await page.getByRole('option', { name: 'damaged' }).click();
     await page.getByRole('button', { name: 'Apply to selected' }).click();
     await expect(toast(page).getByText('2 units set to damaged')).toBeVisible();
-    await expect(card(2).getByText('damaged', { exact: true }).first()).toBeVisible();
-    await expect(card(3).getByText('damaged', { exact: true }).first()).toBeVisible();
+    await expect(row(2).getByText('damaged', { exact: true })).toBeVisible();
+    await expect(row(3).getByText('damaged', { exact: true })).toBeVisible();
 
     // Reload: the edits were saved on the server.
     await page.reload();
     await openTab(page, 'Inventory');
     await page.getByLabel('Search by serial').fill(prefix);
-    await expect(card(1).getByRole('textbox', { name: `Notes for ${prefix}-1` })).toHaveValue('Compressor rattles');
-    await expect(card(1).getByText('maintenance', { exact: true }).first()).toBeVisible();
+    await expect(row(1).getByText('maintenance', { exact: true })).toBeVisible();
+    details = await openDetails(1);
+    await expect(details.getByRole('textbox', { name: `Notes for ${prefix}-1` })).toHaveValue('Compressor rattles');
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(details).toBeHidden();
 
     // Delete after the spec's confirmation.
-    await card(3)
-      .getByRole('button', { name: `Delete unit ${prefix}-3` })
-      .click();
+    details = await openDetails(3);
+    await details.getByRole('button', { name: `Delete unit ${prefix}-3` }).click();
     const confirm = page.getByRole('dialog', { name: `Delete unit ${prefix}-3?` });
     await expect(confirm.getByText('Are you sure you want to delete this unit?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete Unit' }).click();
     await expect(toast(page).getByText(`Unit ${prefix}-3 was deleted`)).toBeVisible();
-    await expect(ourCards).toHaveCount(2);
+    await expect(details).toBeHidden();
+    await expect(ourRows).toHaveCount(2);
   });
 
   test('inventory: the owner adds a unit model, edits its price and deactivates it; the catalog follows', async ({

@@ -41,7 +41,7 @@ export function Dashboard({ stats }: { stats: AdminStats }) {
   const [tab, setTab] = useState<string>('customers');
   const isAdminRole = useIsAdminRole();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
       <StatCards stats={stats} />
       <NeedsAttention />

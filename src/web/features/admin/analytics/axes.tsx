@@ -1,31 +1,50 @@
 import { AXIS_STEPS } from './axis';
-import { HEIGHT, PAD, plotHeight, plotWidth, WIDTH } from './chart-figure';
+import { LABEL_CLASS, type ChartFrame } from './chart-figure';
 
-/** Gridlines with their values up the left, and the period labels along the bottom. */
-export function Axes({ max, format, labels }: { max: number; format: (value: number) => string; labels: string[] }) {
+/** The room a period label needs along the bottom, in px, so neighbouring labels never touch. */
+const LABEL_ROOM = 48;
+
+/** Gridlines with their values up the left, and the period labels along the bottom (as many as fit). */
+export function Axes({
+  frame,
+  max,
+  format,
+  labels,
+}: {
+  frame: ChartFrame;
+  max: number;
+  format: (value: number) => string;
+  labels: string[];
+}) {
+  const { pad, plotWidth, plotHeight, width, height, compact } = frame;
+  // On a phone, half the gridlines are labelled (the others are still drawn).
   const ticks = Array.from({ length: AXIS_STEPS + 1 }, (_, index) => index / AXIS_STEPS);
-  const step = plotWidth / labels.length;
-  // Every label when they fit; otherwise every other one.
-  const every = labels.length > 12 ? 2 : 1;
+  const labelledTick = (index: number) => !compact || index % 2 === 0;
+  const step = plotWidth / Math.max(labels.length, 1);
+  // Every label when they fit; otherwise every second, third... counted back from the latest period.
+  const every = Math.max(1, Math.ceil(LABEL_ROOM / step));
+  const last = labels.length - 1;
   return (
-    <g aria-hidden="true" className="text-[11px]">
-      {ticks.map((tick) => {
-        const y = PAD.top + plotHeight * (1 - tick);
+    <g aria-hidden="true" className={LABEL_CLASS}>
+      {ticks.map((tick, index) => {
+        const y = pad.top + plotHeight * (1 - tick);
         return (
           <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} className="stroke-border" />
-            <text x={PAD.left - 8} y={y + 4} textAnchor="end" className="fill-muted-foreground">
-              {format(max * tick)}
-            </text>
+            <line x1={pad.left} x2={width - pad.right} y1={y} y2={y} className="stroke-border" />
+            {labelledTick(index) && (
+              <text x={pad.left - 6} y={y + 4} textAnchor="end" className="fill-muted-foreground">
+                {format(max * tick)}
+              </text>
+            )}
           </g>
         );
       })}
       {labels.map((label, index) =>
-        index % every === 0 ? (
+        (last - index) % every === 0 ? (
           <text
             key={label}
-            x={PAD.left + step * (index + 0.5)}
-            y={HEIGHT - PAD.bottom + 18}
+            x={pad.left + step * (index + 0.5)}
+            y={height - pad.bottom + 18}
             textAnchor="middle"
             className="fill-muted-foreground"
           >

@@ -1,6 +1,6 @@
 import { Axes } from './axes';
 import { axisTop } from './axis';
-import { ChartFigure, PAD, plotHeight, plotWidth } from './chart-figure';
+import { ChartFigure } from './chart-figure';
 
 const seriesClasses = ['fill-primary', 'fill-success'];
 
@@ -22,8 +22,6 @@ export function BarChart({
   minStep?: number;
 }) {
   const max = axisTop(Math.max(...groups.flatMap((group) => group.values)), minStep);
-  const step = plotWidth / Math.max(groups.length, 1);
-  const barWidth = (step * 0.7) / series.length;
   return (
     <ChartFigure
       title={title}
@@ -32,25 +30,34 @@ export function BarChart({
       rows={groups}
       legend={series.length > 1 && <Legend series={series} />}
     >
-      <Axes max={max} format={format} labels={groups.map((group) => group.label)} />
-      {groups.map((group, groupIndex) =>
-        group.values.map((value, seriesIndex) => {
-          const height = (plotHeight * value) / max;
-          return (
-            <rect
-              key={`${group.label}-${series[seriesIndex]}`}
-              x={PAD.left + step * groupIndex + step * 0.15 + barWidth * seriesIndex}
-              y={PAD.top + plotHeight - height}
-              width={barWidth}
-              height={height}
-              rx={2}
-              className={seriesClasses[seriesIndex % seriesClasses.length]}
-            >
-              <title>{`${group.label}, ${series[seriesIndex]}: ${format(value)}`}</title>
-            </rect>
-          );
-        }),
-      )}
+      {(frame) => {
+        const { pad, plotWidth, plotHeight } = frame;
+        const step = plotWidth / Math.max(groups.length, 1);
+        const barWidth = (step * 0.7) / series.length;
+        return (
+          <>
+            <Axes frame={frame} max={max} format={format} labels={groups.map((group) => group.label)} />
+            {groups.map((group, groupIndex) =>
+              group.values.map((value, seriesIndex) => {
+                const height = (plotHeight * value) / max;
+                return (
+                  <rect
+                    key={`${group.label}-${series[seriesIndex]}`}
+                    x={pad.left + step * groupIndex + step * 0.15 + barWidth * seriesIndex}
+                    y={pad.top + plotHeight - height}
+                    width={barWidth}
+                    height={height}
+                    rx={2}
+                    className={seriesClasses[seriesIndex % seriesClasses.length]}
+                  >
+                    <title>{`${group.label}, ${series[seriesIndex]}: ${format(value)}`}</title>
+                  </rect>
+                );
+              }),
+            )}
+          </>
+        );
+      }}
     </ChartFigure>
   );
 }

@@ -1,6 +1,6 @@
 import { Axes } from './axes';
 import { axisTop } from './axis';
-import { ChartFigure, PAD, plotHeight, plotWidth } from './chart-figure';
+import { ChartFigure, type ChartFrame } from './chart-figure';
 
 /** A line over periods (a value per month, say), with a dot per point. */
 export function LineChart({
@@ -20,11 +20,13 @@ export function LineChart({
   minStep?: number;
 }) {
   const max = axisTop(Math.max(...points.map((point) => point.value)), minStep);
-  const step = plotWidth / Math.max(points.length, 1);
-  const xy = points.map((point, index) => ({
-    x: PAD.left + step * (index + 0.5),
-    y: PAD.top + plotHeight * (1 - point.value / max),
-  }));
+  const place = ({ pad, plotWidth, plotHeight }: ChartFrame) => {
+    const step = plotWidth / Math.max(points.length, 1);
+    return points.map((point, index) => ({
+      x: pad.left + step * (index + 0.5),
+      y: pad.top + plotHeight * (1 - point.value / max),
+    }));
+  };
   return (
     <ChartFigure
       title={title}
@@ -32,19 +34,26 @@ export function LineChart({
       columns={[{ label: valueLabel, format }]}
       rows={points.map((point) => ({ label: point.label, values: [point.value] }))}
     >
-      <Axes max={max} format={format} labels={points.map((point) => point.label)} />
-      <polyline
-        points={xy.map(({ x, y }) => `${x},${y}`).join(' ')}
-        fill="none"
-        strokeWidth={2.5}
-        strokeLinejoin="round"
-        className="stroke-primary"
-      />
-      {xy.map(({ x, y }, index) => (
-        <circle key={points[index]!.label} cx={x} cy={y} r={3.5} className="fill-primary">
-          <title>{`${points[index]!.label}: ${format(points[index]!.value)}`}</title>
-        </circle>
-      ))}
+      {(frame) => {
+        const xy = place(frame);
+        return (
+          <>
+            <Axes frame={frame} max={max} format={format} labels={points.map((point) => point.label)} />
+            <polyline
+              points={xy.map(({ x, y }) => `${x},${y}`).join(' ')}
+              fill="none"
+              strokeWidth={2.5}
+              strokeLinejoin="round"
+              className="stroke-primary"
+            />
+            {xy.map(({ x, y }, index) => (
+              <circle key={points[index]!.label} cx={x} cy={y} r={3.5} className="fill-primary">
+                <title>{`${points[index]!.label}: ${format(points[index]!.value)}`}</title>
+              </circle>
+            ))}
+          </>
+        );
+      }}
     </ChartFigure>
   );
 }

@@ -1,4 +1,5 @@
 import { Mail, Phone, UserRound } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { AdminCustomerDetail } from '@/contracts/admin/customers';
 import { feeTypeLabels, type FeeType } from '@/contracts/admin/fees';
 import { formatCents } from '@/contracts/money';
@@ -7,6 +8,7 @@ import { AuditLog } from '../audit-log';
 import { formatInstantDate, formatPrice } from '../format';
 import { useIsAdminRole } from '../me-api';
 import { DetailSection } from '../ui/detail-section';
+import { EmailAddress } from '../ui/email-address';
 import { ItemList } from '../ui/item-list';
 import { QueryState } from '../ui/query-state';
 import { StatusBadge } from '../ui/status-badge';
@@ -20,7 +22,26 @@ import { SendEmailDialog } from './send-email-dialog';
  */
 export function CustomerDetail({ customerId }: { customerId: string | null }) {
   const detail = useCustomer(customerId);
+  const panel = useRef<HTMLDivElement>(null);
 
+  // On a phone the panel sits under the list, out of sight: a customer opened is brought on screen, and the
+  // keyboard focus moves there on any screen, so the next Tab reaches the customer's actions.
+  useEffect(() => {
+    const element = panel.current;
+    if (!customerId || !element) return;
+    const { top } = element.getBoundingClientRect();
+    if (top < 0 || top > window.innerHeight - 120) element.scrollIntoView({ block: 'start' });
+    element.focus({ preventScroll: true });
+  }, [customerId]);
+
+  return (
+    <div ref={panel} tabIndex={-1} className="min-w-0 scroll-mt-4 outline-none">
+      <CustomerPanel customerId={customerId} detail={detail} />
+    </div>
+  );
+}
+
+function CustomerPanel({ customerId, detail }: { customerId: string | null; detail: ReturnType<typeof useCustomer> }) {
   if (!customerId) {
     return (
       <Card aria-label="Customer details">
@@ -55,10 +76,10 @@ function CustomerCard({ customer }: { customer: AdminCustomerDetail }) {
       </CardHeader>
       <CardContent className="grid gap-6">
         <DetailSection heading="Contact information">
-          <p className="flex items-center gap-2 break-all">
+          <p className="flex min-w-0 items-center gap-2">
             <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${customer.email}`}>
-              {customer.email}
+            <a className="min-w-0 text-primary underline-offset-4 hover:underline" href={`mailto:${customer.email}`}>
+              <EmailAddress email={customer.email} />
             </a>
           </p>
           <p className="flex items-center gap-2">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatInstantDate } from '../format';
 import { actionsColumn, ViewCell } from '../ui/data-table';
+import { EmailAddress } from '../ui/email-address';
 import { ExportCsvLink } from '../ui/export-csv-link';
 import { FilterInput } from '../ui/filter-input';
 import { PagedTable } from '../ui/paged-table';
@@ -13,7 +14,7 @@ import { CustomerDetail } from './customer-detail';
 
 const columns = [
   { label: 'Name' },
-  { label: 'Email' },
+  { label: 'Email', className: 'hidden md:table-cell' },
   { label: 'Phone', className: 'hidden md:table-cell' },
   { label: 'Customer since', className: 'hidden md:table-cell' },
   actionsColumn,
@@ -53,8 +54,14 @@ export function CustomersTab() {
         >
           {(customer) => (
             <TableRow data-state={customer.id === selectedId ? 'selected' : undefined}>
-              <TableCell className="font-medium">{customer.name}</TableCell>
-              <TableCell className="break-all">{customer.email}</TableCell>
+              <TableCell>
+                <span className="font-medium">{customer.name}</span>
+                {/* On a phone the address sits under the name rather than in a column of its own. */}
+                <EmailAddress email={customer.email} className="flex text-xs text-muted-foreground md:hidden" />
+              </TableCell>
+              <TableCell className="hidden md:table-cell">
+                <EmailAddress email={customer.email} />
+              </TableCell>
               <TableCell className="hidden md:table-cell">{customer.phone ?? '—'}</TableCell>
               <TableCell className="hidden md:table-cell">{formatInstantDate(customer.createdAt)}</TableCell>
               <ViewCell

@@ -4,6 +4,7 @@ import { formatInstant } from '../format';
 import { useIsAdminRole } from '../me-api';
 import { actionsColumn, DataTable } from '../ui/data-table';
 import { EditToggleActions } from '../ui/edit-toggle-actions';
+import { EmailAddress } from '../ui/email-address';
 import { FilterSelect, statusOption } from '../ui/filter-select';
 import { IconButton } from '../ui/icon-button';
 import { PagedTable } from '../ui/paged-table';
@@ -21,7 +22,7 @@ const logColumns = [{ label: 'Sent' }, { label: 'To' }, { label: 'Subject' }, { 
 
 export function EmailCenterTab() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <TemplatesCard />
       <ActivityCard />
     </div>
@@ -108,7 +109,7 @@ function ActivityCard() {
             </TableCell>
             <TableCell>
               {log.customer.name}
-              <span className="block text-xs break-all text-muted-foreground">{log.recipientEmail}</span>
+              <EmailAddress email={log.recipientEmail} className="flex text-xs text-muted-foreground" />
             </TableCell>
             <TableCell className="max-w-80">
               {log.subject}

@@ -10,9 +10,10 @@ import { useDebouncedValue } from '../use-debounced-value';
 import { useListFilters } from '../use-list-filters';
 import { AddUnitDialog } from './add-unit-dialog';
 import { useBulkUnitStatus, useUnitModels, useUnits } from './api';
-import { UnitCard } from './unit-card';
+import { UnitDetailsDialog } from './unit-details-dialog';
 import { UnitModelsCard } from './unit-models-card';
 import { UnitStatusSelect } from './unit-status-select';
+import { UnitsTable } from './units-table';
 
 const ALL_MODELS = 'all';
 const unitStatusOptions = [{ value: 'all', label: 'All statuses' }, ...unitStatuses.map(statusOption)];
@@ -28,6 +29,7 @@ function Count({ label, value }: { label: string; value: number }) {
 
 export function InventoryTab() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [openUnitId, setOpenUnitId] = useState<string | null>(null);
   const [bulkStatus, setBulkStatus] = useState<BulkUnitStatusInput['status'] | ''>('');
   // A new filter or page shows other units: the selection is dropped rather than kept out of sight.
   const { filters, bind, page, pageSize, paging } = useListFilters(
@@ -60,7 +62,7 @@ export function InventoryTab() {
   const allOnPageSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <section aria-label="Fleet counts" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         <Count label="Total units" value={units.data?.counts.total ?? 0} />
         <Count label="Available" value={units.data?.counts.available ?? 0} />
@@ -122,25 +124,22 @@ export function InventoryTab() {
         </div>
 
         <QueryState query={units} loadingLabel="Loading units..." errorTitle="Units could not load">
-          {(data) =>
-            data.items.length === 0 ? (
-              <p className="py-8 text-center text-muted-foreground">No units match these filters.</p>
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={units.isFetching}>
-                {data.items.map((unit) => (
-                  <li key={`${unit.id}:${unit.notes ?? ''}`}>
-                    <UnitCard
-                      unit={unit}
-                      selected={selected.has(unit.id)}
-                      onSelectedChange={(on) => toggle(unit.id, on)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )
-          }
+          {(data) => (
+            <UnitsTable
+              units={data.items}
+              busy={units.isFetching}
+              selected={selected}
+              onSelectedChange={toggle}
+              onOpen={(unit) => setOpenUnitId(unit.id)}
+            />
+          )}
         </QueryState>
         {units.data && <Pagination {...paging} total={units.data.total} noun="units" />}
+        {/* The unit as the list has it now: a change made in the dialog shows there as soon as the list reloads. */}
+        <UnitDetailsDialog
+          unit={units.data?.items.find((unit) => unit.id === openUnitId) ?? null}
+          onClose={() => setOpenUnitId(null)}
+        />
       </SectionCard>
     </div>
   );

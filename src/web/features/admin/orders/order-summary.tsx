@@ -4,6 +4,7 @@ import { formatCalendarDate } from '@/contracts/dates';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { formatInstant, formatInstantDate, formatPrice } from '../format';
 import { DetailSection } from '../ui/detail-section';
+import { EmailAddress } from '../ui/email-address';
 import { StatusBadge } from '../ui/status-badge';
 
 /** The dialog's title: the order number, its status (and why the system cancelled it), when placed, its plan. */
@@ -30,7 +31,9 @@ export function OrderSummary({ detail }: { detail: AdminOrderDetail }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <DetailSection heading="Customer" className="gap-1">
           <p>{customer.name}</p>
-          <p className="break-all">{customer.email}</p>
+          <p>
+            <EmailAddress email={customer.email} />
+          </p>
           <p>{customer.phone ?? 'No phone on file'}</p>
         </DetailSection>
         <DetailSection heading="Rental" className="gap-1">

@@ -4,6 +4,7 @@ import { Select, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { formatInstantDate } from '../format';
 import { useAdminMe } from '../me-api';
 import { actionsColumn, DataTable } from '../ui/data-table';
+import { EmailAddress } from '../ui/email-address';
 import { SelectOptions } from '../ui/filter-select';
 import { QueryState } from '../ui/query-state';
 import { SectionCard } from '../ui/section-card';
@@ -22,7 +23,7 @@ export function TeamTab() {
   return (
     <QueryState query={me} loadingLabel="Loading your account..." errorTitle="Your account could not load">
       {(account) => (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <ChangePasswordCard me={account} />
           {account.role === 'admin' && <TeamCard me={account} />}
         </div>
@@ -55,7 +56,9 @@ function TeamCard({ me }: { me: AdminMe }) {
                       Added {formatInstantDate(member.createdAt)}
                     </span>
                   </TableCell>
-                  <TableCell className="break-all">{member.email}</TableCell>
+                  <TableCell>
+                    <EmailAddress email={member.email} />
+                  </TableCell>
                   <TableCell>
                     {isMe ? (
                       adminRoleLabels[member.role]

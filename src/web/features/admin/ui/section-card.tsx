@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/utils';
 
+// A phone's narrow screen keeps more of its width for the content.
+const phonePadding = 'px-4 sm:px-6';
 const actionAlign = { start: 'items-start', center: 'items-center', end: 'items-end' } as const;
 
 /** A card of an admin tab: its heading (and what it is for), an action beside it, and its content. */
@@ -29,7 +31,7 @@ export function SectionCard({
   return (
     <Card>
       <CardHeader
-        className={action ? cn('flex flex-row flex-wrap justify-between gap-3', actionAlign[align]) : undefined}
+        className={cn(phonePadding, action && cn('flex flex-row flex-wrap justify-between gap-3', actionAlign[align]))}
       >
         {description ? (
           <div className="grid gap-1.5">
@@ -41,7 +43,7 @@ export function SectionCard({
         )}
         {action}
       </CardHeader>
-      <CardContent className={contentClassName}>{children}</CardContent>
+      <CardContent className={cn(phonePadding, contentClassName)}>{children}</CardContent>
     </Card>
   );
 }
