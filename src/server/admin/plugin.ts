@@ -13,6 +13,7 @@ import { adminFeeRoutes } from './fees/routes';
 import { adminInventoryRoutes } from './inventory/routes';
 import { adminInvoiceRoutes } from './invoices/routes';
 import { adminOrderRoutes } from './orders/routes';
+import { adminSettingsRoutes } from './settings/routes';
 import { adminStatsRoutes } from './stats/routes';
 import { adminTeamRoutes } from './team/routes';
 
@@ -40,5 +41,6 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAttentionRoutes);
   await app.register(adminTeamRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminSettingsRoutes);
   await app.register(adminApiDocsRoute);
 };
