@@ -121,6 +121,7 @@ export const leaveLead = (input: LeadInput) => apiRequest<{ message: string }>('
 export function useLeaveLead() {
   return useMutation({
     mutationFn: leaveLead,
-    onError: (error) => toast({ title: 'Could not save your e-mail', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Could not save your e-mail', description: error.message, variant: 'destructive' }),
   });
 }

@@ -65,7 +65,9 @@ export function PriceSummary({ quote, freeMiles }: { quote?: DeliveryQuoteView; 
     ['Monthly rate', `${formatCents(business.monthlyPriceCents)}/month`],
     [`Minimum ${months} months`, formatCents(business.monthlyPriceCents * months)],
     deliveryRow(quote, freeMiles),
-    ...(charge > 0 ? [['Due today (first month + delivery)', formatCents(business.monthlyPriceCents + charge)] as const] : []),
+    ...(charge > 0
+      ? [['Due today (first month + delivery)', formatCents(business.monthlyPriceCents + charge)] as const]
+      : []),
   ] as const;
   return (
     <section aria-labelledby="price-summary-heading" className="rounded-lg border bg-muted/40 p-4">
