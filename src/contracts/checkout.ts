@@ -89,9 +89,7 @@ export const buildingNotes = z
 export const dormAnswerRequired = 'Please tell us whether the address is an undergraduate university dorm';
 
 /** The spec's dorm exclusion, asked at checkout: "yes" is refused with the policy's words. */
-export const deliveryToDorm = z
-  .boolean({ error: dormAnswerRequired })
-  .refine((value) => value === false, dormRefusal);
+export const deliveryToDorm = z.boolean({ error: dormAnswerRequired }).refine((value) => value === false, dormRefusal);
 
 const registrationFields = {
   planType,

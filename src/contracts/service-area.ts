@@ -39,7 +39,8 @@ export type DeliveryQuote =
  */
 export function quoteDelivery(settings: ServiceAreaSettings, miles: number): DeliveryQuote {
   if (miles <= settings.freeDeliveryMiles) return { status: 'free', miles, chargeCents: 0 };
-  if (miles <= settings.serviceRadiusMiles) return { status: 'charge', miles, chargeCents: settings.deliveryChargeCents };
+  if (miles <= settings.serviceRadiusMiles)
+    return { status: 'charge', miles, chargeCents: settings.deliveryChargeCents };
   return { status: 'out_of_area', miles, chargeCents: null };
 }
 
@@ -114,5 +115,4 @@ export type LeadInput = z.input<typeof leadInput>;
 
 /** The same answer whether the e-mail was new or already on the list (nobody learns who else asked). */
 export const leadReceipt = z.object({ message: z.string() });
-export const leadThanks = (zipCode: string) =>
-  `Thanks! We'll e-mail you when we start delivering to ZIP ${zipCode}.`;
+export const leadThanks = (zipCode: string) => `Thanks! We'll e-mail you when we start delivering to ZIP ${zipCode}.`;

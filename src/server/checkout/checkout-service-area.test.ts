@@ -6,7 +6,6 @@ import { dormRefusal } from '@/contracts/service-area';
 import { startBillingTestApp } from '../billing/test-fixtures';
 import { createUnit, createUnitModel } from '../db/factories';
 import { leads, localGatewaySessions, orders } from '../db/schema';
-import { freshIp, goodCard, pay } from '../payments/test-fixtures';
 import { snapshotTables } from '@tests/support/table-snapshot';
 
 /**
@@ -16,6 +15,13 @@ import { snapshotTables } from '@tests/support/table-snapshot';
  */
 const { t, ledgerOf, advance } = await startBillingTestApp();
 afterAll(async () => t.close());
+
+let ip = 0;
+const freshIp = () => `10.4.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
+const goodCard = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Jordan Rivera' };
+/** The local payment page's form, as the browser posts it. */
+const pay = (sessionId: string) =>
+  t.app.inject({ method: 'POST', url: `/api/pay/sessions/${sessionId}`, payload: goodCard });
 
 const FIVE_MILES = '92614'; // Irvine, 5.0 mi
 const FIFTEEN_MILES = '92656'; // Aliso Viejo, 15.1 mi
@@ -57,10 +63,7 @@ describe('checkout within the service area', () => {
     expect(response.statusCode).toBe(200);
     const order = await orderOf(response.json().orderId);
     expect(order).toMatchObject({ deliveryChargeCents: 0, deliveryMiles: '5.0' });
-    const [session] = await t.db
-      .select()
-      .from(localGatewaySessions)
-      .where(eq(localGatewaySessions.orderId, order.id));
+    const [session] = await t.db.select().from(localGatewaySessions).where(eq(localGatewaySessions.orderId, order.id));
     expect(session!.oneTimeItems).toEqual([]);
   });
 
@@ -78,7 +81,7 @@ describe('checkout within the service area', () => {
       oneTimeItems: [{ amountCents: 2500, description: 'Delivery (15.1 mi from our depot)' }],
     });
 
-    expect((await pay(t, sessionId, goodCard)).statusCode).toBe(200);
+    expect((await pay(sessionId)).statusCode).toBe(200);
     expect(await orderOf(orderId)).toMatchObject({ status: 'active' });
     const first = await ledgerOf(orderId);
     expect(first.invoices).toHaveLength(1);
@@ -120,7 +123,10 @@ describe('checkout outside the service area', () => {
     expect(again.statusCode).toBe(202);
     expect(again.json()).toEqual(kept.json());
     expect(kept.json().message).toBe(`Thanks! We'll e-mail you when we start delivering to ZIP ${TWO_HUNDRED_MILES}.`);
-    const rows = await t.db.select().from(leads).where(eq(leads.email, String(body.email)));
+    const rows = await t.db
+      .select()
+      .from(leads)
+      .where(eq(leads.email, String(body.email)));
     expect(rows).toEqual([expect.objectContaining({ kind: 'service_area', zipCode: TWO_HUNDRED_MILES })]);
 
     const after = await snapshotTables(t.db);

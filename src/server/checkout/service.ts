@@ -72,9 +72,7 @@ export async function startCheckout(
   if (startProblem) throw new Invalid(startProblem, { startDate: startProblem });
   const delivery = await deliveryFor(deps.db, input.zipCode);
   const modelId = input.modelId ?? (await modelOfTier(deps.db, input.btuTier));
-  const reservation = await deps.db.transaction((tx) =>
-    reserveCheckout(tx, input, { modelId, delivery }, now, client),
-  );
+  const reservation = await deps.db.transaction((tx) => reserveCheckout(tx, input, { modelId, delivery }, now, client));
   if (reservation.kind === 'existing') {
     return {
       orderId: reservation.orderId,

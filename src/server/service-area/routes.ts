@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '@/contracts/errors';
-import {
-  deliveryQuoteView,
-  leadInput,
-  leadReceipt,
-  publicServiceArea,
-  quoteQuery,
-} from '@/contracts/service-area';
+import { deliveryQuoteView, leadInput, leadReceipt, publicServiceArea, quoteQuery } from '@/contracts/service-area';
 import { lookupZip } from '@/server/geo/zip-codes';
 import { enforceRateLimit } from '@/server/http/rate-limit';
 import { readServiceArea } from '@/server/settings/service-area';

@@ -58,7 +58,8 @@ describe('GET /api/service-area/quote', () => {
   });
 
   it('limits look-ups per address', async () => {
-    const from = (n: number) => t.app.inject({ url: `/api/service-area/quote?zip=9270${n % 10}`, remoteAddress: '10.6.6.6' });
+    const from = (n: number) =>
+      t.app.inject({ url: `/api/service-area/quote?zip=9270${n % 10}`, remoteAddress: '10.6.6.6' });
     for (let n = 0; n < 120; n += 1) expect((await from(n)).statusCode).toBe(200);
     expect((await from(0)).statusCode).toBe(429);
   });

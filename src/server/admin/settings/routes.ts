@@ -10,10 +10,8 @@ const errors = { 400: apiError, 401: apiError, 403: apiError };
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get(
-    '/settings/service-area',
-    { schema: { response: { 200: adminServiceArea, ...errors } } },
-    async () => getServiceArea(db),
+  app.get('/settings/service-area', { schema: { response: { 200: adminServiceArea, ...errors } } }, async () =>
+    getServiceArea(db),
   );
 
   app.put(

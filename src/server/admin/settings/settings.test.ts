@@ -36,7 +36,10 @@ describe('the service-area settings', () => {
     const southLa = await t.app.inject({ url: '/api/service-area/quote?zip=90044' });
     expect(southLa.json()).toMatchObject({ status: 'out_of_area' });
     const area = await t.app.inject({ url: '/api/service-area' });
-    expect(area.json().areas.map((a: { name: string }) => a.name)).toEqual(['Orange County', 'Long Beach and the Gateway Cities']);
+    expect(area.json().areas.map((a: { name: string }) => a.name)).toEqual([
+      'Orange County',
+      'Long Beach and the Gateway Cities',
+    ]);
 
     const [audit] = await t.db
       .select()
