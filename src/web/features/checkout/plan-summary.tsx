@@ -51,6 +51,7 @@ function deliveryRow(quote: DeliveryQuoteView | undefined, freeMiles: number): r
   if (quote?.status === 'charge' && quote.miles !== null && quote.chargeCents !== null) {
     return [`Delivery (${formatMiles(quote.miles)})`, formatCents(quote.chargeCents)];
   }
+  if (quote?.status === 'out_of_area') return ['Delivery', 'Not available for this ZIP'];
   if (quote?.status === 'free') return [`Delivery (within ${quote.freeDeliveryMiles} miles)`, 'Free'];
   return [`Delivery within ${freeMiles} miles`, 'FREE'];
 }
