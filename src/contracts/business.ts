@@ -8,8 +8,8 @@ export const business = {
   freeDeliveryMiles: 10,
   earlyTerminationFeeCents: 15_000,
   cancellationNoticeDays: 30,
-  /** Checkout takes start dates from today to this many days ahead (ADR 014). */
-  latestStartDays: 90,
+  /** Checkout takes start dates from today to this many days ahead (ADR 014; 60 since ADR 022). */
+  latestStartDays: 60,
   lateFeeCents: 2500,
   lateFeeAfterDays: 10,
   suspensionAfterFailedPayments: 2,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { business } from './business';
 import { calendarDate } from './calendar-date';
 import { addDays, todayInLosAngeles } from './dates';
+import { dormRefusal } from './service-area';
 
 /**
  * The checkout registration (spec sections 3 and 5), one field schema each so other forms reuse the same rules
@@ -22,27 +23,44 @@ export const customerEmail = z
   .max(255, 'Please enter a valid email address')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
+const digitsIn = (value: string) => value.replace(/\D/g, '').length;
+
+/** At least 10 digits (a US number with its area code): digits are counted, not characters ('abcdefghij' is not one). */
 export const customerPhone = z
   .string({ error: 'Please enter a valid phone number' })
   .trim()
-  .min(10, 'Please enter a valid phone number')
-  .max(20, 'Please enter a valid phone number');
+  .max(20, 'Please enter a valid phone number')
+  .refine((value) => digitsIn(value) >= 10, 'Please enter a valid phone number');
 
 /** The latest start date checkout accepts: a unit is held and the first month charged at checkout. */
 export function latestRentalStartDate(today: string): string {
   return addDays(today, business.latestStartDays);
 }
 
-const startDateInThePast = 'Start date cannot be in the past';
-const startDateTooLate = `Start date must be within the next ${business.latestStartDays} days`;
+export const startDateInThePast = 'Start date cannot be in the past';
+export const startDateTooLate = `Start date must be within the next ${business.latestStartDays} days`;
 
-/** A calendar day (YYYY-MM-DD) in America/Los_Angeles, from today to `business.latestStartDays` ahead. */
-export const rentalStartDate = calendarDate('Start date is required', {
+/** A real calendar day (YYYY-MM-DD); whether it is in the window depends on the day it is asked. */
+export const startDateField = calendarDate('Start date is required', {
   before: startDateInThePast,
   after: startDateTooLate,
-})
-  .refine((value) => value >= todayInLosAngeles(), startDateInThePast)
-  .refine((value) => value <= latestRentalStartDate(todayInLosAngeles()), startDateTooLate);
+});
+
+/** What is wrong with a start date on `today` (America/Los_Angeles): in the past, too far ahead, or nothing. */
+export function startDateProblem(startDate: string, today: string): string | null {
+  if (startDate < today) return startDateInThePast;
+  if (startDate > latestRentalStartDate(today)) return startDateTooLate;
+  return null;
+}
+
+/**
+ * A calendar day from today to `business.latestStartDays` ahead, today being the browser's. The server checks
+ * the window again on the app clock (checkout/service.ts), which the demo's billing clock may have moved.
+ */
+export const rentalStartDate = startDateField.superRefine((value, context) => {
+  const problem = startDateProblem(value, todayInLosAngeles());
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
 
 export const streetAddress = z
   .string({ error: 'Please enter a complete address' })
@@ -68,10 +86,13 @@ export const buildingNotes = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** The registration form of /checkout; the page's zodResolver and the create-session route share it. */
-export const checkoutRegistration = z.object({
+export const dormAnswerRequired = 'Please tell us whether the address is an undergraduate university dorm';
+
+/** The spec's dorm exclusion, asked at checkout: "yes" is refused with the policy's words. */
+export const deliveryToDorm = z.boolean({ error: dormAnswerRequired }).refine((value) => value === false, dormRefusal);
+
+const registrationFields = {
   planType,
-  startDate: rentalStartDate,
   name: customerName,
   email: customerEmail,
   phone: customerPhone,
@@ -79,7 +100,10 @@ export const checkoutRegistration = z.object({
   city,
   zipCode,
   buildingNotes,
-});
+};
+
+/** The registration form of /checkout (the page's zodResolver): the dorm question must be answered there. */
+export const checkoutRegistration = z.object({ ...registrationFields, startDate: rentalStartDate, deliveryToDorm });
 export type CheckoutRegistrationInput = z.input<typeof checkoutRegistration>;
 export type CheckoutRegistration = z.output<typeof checkoutRegistration>;
 
@@ -87,7 +111,12 @@ export type CheckoutRegistration = z.output<typeof checkoutRegistration>;
  * POST /api/checkout/create-session: the registration plus the model picked in the catalog (?model= / ?btu=) and
  * the client's idempotency key, so a double submit returns the same order and payment page.
  */
-export const createSessionInput = checkoutRegistration.extend({
+export const createSessionInput = z.object({
+  ...registrationFields,
+  // The window (today to 60 days ahead) is checked on the app clock by the service.
+  startDate: startDateField,
+  // Optional for callers from before the question existed; `true` is refused.
+  deliveryToDorm: deliveryToDorm.optional(),
   modelId: z.uuid({ error: 'Please choose a unit from the catalog' }).optional(),
   btuTier: z.string().trim().max(20).optional(),
   checkoutKey: z.string().min(8).max(100).optional(),

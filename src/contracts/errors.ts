@@ -4,5 +4,7 @@ import { z } from 'zod';
 export const apiError = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** A machine-readable reason where a page acts on it (e.g. 'out_of_service_area' offers the lead form). */
+  code: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiError>;

@@ -7,8 +7,11 @@ export const paySessionView = z.object({
   id: z.string(),
   kind: z.enum(['checkout', 'portal']),
   status: z.enum(['open', 'complete', 'expired']),
+  /** The monthly amount of a checkout. */
   amountCents: z.number().int(),
   description: z.string(),
+  /** One-time charges paid with the first month (the delivery charge beyond the free radius). */
+  oneTimeItems: z.array(z.object({ amountCents: z.number().int(), description: z.string() })),
   email: z.string(),
   cancelUrl: z.string(),
   /** Where a completed session sends the customer (the success page or the account). */

@@ -21,6 +21,7 @@ import { isLocalGateway } from './payment-gateway/local-gateway';
 import { localPaymentPageRoutes } from './payment-gateway/local-pay-page';
 import { paymentWebhookRoute } from './payments/routes';
 import { customerAccessRoutes, customerPortalRoutes } from './portal/routes';
+import { serviceAreaRoutes } from './service-area/routes';
 import { siteRoutes } from './site/routes';
 
 export interface BuildAppOptions {
@@ -72,6 +73,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
       await api.register(publicApiDocsRoute);
       await api.register(catalogRoutes);
       await api.register(siteRoutes);
+      await api.register(serviceAreaRoutes);
       await api.register(checkoutRoutes);
       await api.register(agreementRoutes);
       await api.register(paymentWebhookRoute);

@@ -78,12 +78,12 @@ const cases: Array<[string, InjectOptions, { field?: string; message: string }]>
   [
     'start date 9999-12-31',
     post('/api/checkout/create-session', registration({ startDate: '9999-12-31' })),
-    { field: 'startDate', message: 'Start date must be within the next 90 days' },
+    { field: 'startDate', message: 'Start date must be within the next 60 days' },
   ],
   [
-    'a start date 91 days ahead',
-    post('/api/checkout/create-session', registration({ startDate: addDays(todayInLosAngeles(), 91) })),
-    { field: 'startDate', message: 'Start date must be within the next 90 days' },
+    'a start date 61 days ahead',
+    post('/api/checkout/create-session', registration({ startDate: addDays(todayInLosAngeles(), 61) })),
+    { field: 'startDate', message: 'Start date must be within the next 60 days' },
   ],
   [
     'start date year 0000',
@@ -192,7 +192,7 @@ describe('input the database cannot store is a 400 that changes nothing', () => 
 
   it('still takes the latest start date of the window, and a real date in a filter', async () => {
     const latest = await t.app.inject(
-      post('/api/checkout/create-session', registration({ startDate: addDays(todayInLosAngeles(), 90) })),
+      post('/api/checkout/create-session', registration({ startDate: addDays(todayInLosAngeles(), 60) })),
     );
     expect(latest.statusCode).toBe(200);
     const filtered = await admin.request({ url: '/api/admin/orders/filtered?startDate=2024-02-29' });

@@ -14,6 +14,7 @@ import { adminInventoryRoutes } from './inventory/routes';
 import { adminInvoiceRoutes } from './invoices/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminRouteSheetRoutes } from './route-sheet/routes';
+import { adminSettingsRoutes } from './settings/routes';
 import { adminStatsRoutes } from './stats/routes';
 import { adminTeamRoutes } from './team/routes';
 import { adminDeliveryRoutes } from '@/server/deliveries/routes';
@@ -44,5 +45,6 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminDeliveryRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminRouteSheetRoutes);
+  await app.register(adminSettingsRoutes);
   await app.register(adminApiDocsRoute);
 };

@@ -34,6 +34,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiError,
           404: apiError,
           409: apiError,
+          422: apiError,
           429: apiError,
           503: apiError,
         },

@@ -1,15 +1,17 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { business } from '@/contracts/business';
-import type { CreateSessionInput, CreateSessionResult } from '@/contracts/checkout';
+import { startDateProblem, type CreateSessionInput, type CreateSessionResult } from '@/contracts/checkout';
+import { todayInLosAngeles } from '@/contracts/dates';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { customers, orders, unitModels, units } from '../db/schema';
-import { AppError, Conflict, NotFound, TooManyRequests } from '../http/errors';
+import { AppError, Conflict, Invalid, NotFound, TooManyRequests } from '../http/errors';
 import { newOrderNumber } from '../lib/order-number';
 import type { PaymentGateway } from '../payment-gateway/gateway';
 import { holdLimitReached, HOLD_LIMITS } from '../units/hold-limits';
 import { holdUnit, lockOfferableUnit, orderHasLiveHold, releaseHolds, releasePendingHold } from '../units/holds';
 import { holdIsLive } from '../units/predicates';
+import { deliveryFor, type Delivery } from './delivery';
 
 /** How long a checkout keeps its unit while the customer pays; the payment session expires with it. */
 export const CHECKOUT_HOLD_MINUTES = 30;
@@ -64,9 +66,13 @@ export async function startCheckout(
   input: CreateSessionInput,
   client: CheckoutClient,
 ): Promise<CreateSessionResult> {
-  const modelId = input.modelId ?? (await modelOfTier(deps.db, input.btuTier));
   const now = deps.clock.now();
-  const reservation = await deps.db.transaction((tx) => reserveCheckout(tx, input, modelId, now, client));
+  // Refusals come before anything is written: no customer, order or hold for a date or a ZIP we cannot serve.
+  const startProblem = startDateProblem(input.startDate, todayInLosAngeles(now));
+  if (startProblem) throw new Invalid(startProblem, { startDate: startProblem });
+  const delivery = await deliveryFor(deps.db, input.zipCode);
+  const modelId = input.modelId ?? (await modelOfTier(deps.db, input.btuTier));
+  const reservation = await deps.db.transaction((tx) => reserveCheckout(tx, input, { modelId, delivery }, now, client));
   if (reservation.kind === 'existing') {
     return {
       orderId: reservation.orderId,
@@ -84,6 +90,11 @@ export async function startCheckout(
       gatewayCustomerId: customer.stripeCustomerId,
       amountCents: order.priceCents,
       description: `Monthly AC Rental (${order.btuTier} BTU)`,
+      // The delivery charge beyond the free radius: a one-time line on the first invoice (ADR 022).
+      oneTimeItems:
+        order.deliveryChargeCents > 0
+          ? [{ amountCents: order.deliveryChargeCents, description: delivery.description }]
+          : [],
       successUrl: `${deps.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
       // The checkout page seeing ?cancelled=1 tells us the payment page was left (POST /api/checkout/cancel).
       cancelUrl: `${deps.publicUrl}/checkout?model=${order.modelId}&cancelled=1`,
@@ -125,7 +136,7 @@ async function modelOfTier(db: Db, btuTier: string | undefined): Promise<string 
 async function reserveCheckout(
   tx: Tx,
   input: CreateSessionInput,
-  modelId: string | null,
+  { modelId, delivery }: { modelId: string | null; delivery: Delivery },
   now: Date,
   client: CheckoutClient,
 ): Promise<Reservation> {
@@ -201,6 +212,8 @@ async function reserveCheckout(
       zipCode: input.zipCode,
       buildingNotes: input.buildingNotes ?? null,
       checkoutKey: input.checkoutKey ?? null,
+      deliveryChargeCents: delivery.chargeCents,
+      deliveryMiles: delivery.miles.toFixed(1),
       // On the app clock, like the hold: the orphan sweep and /success compare it with the clock's `now`.
       createdAt: now,
     })

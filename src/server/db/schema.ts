@@ -525,6 +525,8 @@ export const localGatewaySessions = pgTable(
       .references(() => localGatewayCustomers.id),
     orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
     amountCents: integer().notNull().default(0),
+    // One-time charges paid with the first month (the delivery charge), as a Checkout Session's one-time prices.
+    oneTimeItems: jsonb().$type<Array<{ amountCents: number; description: string }>>().notNull().default([]),
     status: varchar({ length: 20 }).notNull().default('open'),
     successUrl: text().notNull(),
     cancelUrl: text().notNull(),

@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly statusCode: number,
     readonly fieldErrors?: Record<string, string>,
+    /** A machine-readable reason a page acts on (contracts/errors.ts). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -71,7 +73,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, fieldErrors: error.fieldErrors });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, fieldErrors: error.fieldErrors, code: error.code });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

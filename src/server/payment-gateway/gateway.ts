@@ -15,6 +15,11 @@ export interface CheckoutSessionRequest {
   gatewayCustomerId: string | null;
   amountCents: number;
   description: string;
+  /**
+   * One-time charges billed with the first month only (the delivery charge): on Stripe, line items with a
+   * one-time price, which Checkout in subscription mode puts on the subscription's first invoice (ADR 022).
+   */
+  oneTimeItems?: Array<{ amountCents: number; description: string }>;
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;

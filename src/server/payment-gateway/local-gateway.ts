@@ -7,7 +7,7 @@ import { NotFound } from '../http/errors';
 import type { CardOnFile, CheckoutSession, CheckoutSessionRequest, PaymentEvent, PaymentGateway } from './gateway';
 import { checkoutSessionEventPayload, type CheckoutEventType } from './local-events';
 import { BillingClock } from '../clock';
-import { createLocalInvoiceItem, deleteLocalInvoiceItem } from './local-billing/invoice-items';
+import { addOneTimeItems, createLocalInvoiceItem, deleteLocalInvoiceItem } from './local-billing/invoice-items';
 import { findLocalCustomer, findOrCreateLocalCustomer, updateLocalCustomer } from './local-billing/customers';
 import { chargeInvoice, openInvoicesOf, randomId } from './local-billing/invoices';
 import { deliverQueuedEvents, queueEvents } from './local-billing/outbox';
@@ -57,6 +57,7 @@ export class LocalPaymentGateway implements PaymentGateway {
       gatewayCustomerId: customer.id,
       orderId: request.orderId,
       amountCents: request.amountCents,
+      oneTimeItems: request.oneTimeItems ?? [],
       successUrl: request.successUrl,
       cancelUrl: request.cancelUrl,
       expiresAt: request.expiresAt,
@@ -159,6 +160,7 @@ export class LocalPaymentGateway implements PaymentGateway {
         kind: session.kind === 'portal' ? 'portal' : 'checkout',
         status: event ? 'expired' : (session.status as PaySessionView['status']),
         amountCents: session.amountCents,
+        oneTimeItems: session.kind === 'portal' ? [] : session.oneTimeItems,
         description:
           session.kind === 'portal' ? 'Update your payment method' : `Monthly AC Rental (${orderNumber ?? 'order'})`,
         email: customer.email,
@@ -211,6 +213,8 @@ export class LocalPaymentGateway implements PaymentGateway {
         .where(eq(localGatewayCustomers.id, row.gatewayCustomerId));
       if (row.subscriptionId) {
         const { subscriptionId, gatewayCustomerId, orderId, amountCents } = row;
+        // The session's one-time prices become invoice items, which the subscription's first invoice bills.
+        await addOneTimeItems(tx, row, now);
         await openLocalSubscription(tx, { id: subscriptionId, gatewayCustomerId, orderId, amountCents }, now);
       } else {
         // The billing page pays what is open with the new card.

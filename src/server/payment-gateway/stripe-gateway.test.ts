@@ -91,6 +91,24 @@ describe('StripePaymentGateway (the real SDK against a local fake of the API)', 
     expect(sent.params.customer_email).toBeUndefined();
   });
 
+  it('puts a delivery charge on the first invoice as a one-time price line (no recurring)', async () => {
+    const request = {
+      ...checkoutRequest(),
+      oneTimeItems: [{ amountCents: 2500, description: 'Delivery (15.1 mi from our depot)' }],
+    };
+    await gateway('price_monthly_39').createCheckoutSession(request);
+    const sent = fake.requests[0]!;
+    expect(sent.params).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price]': 'price_monthly_39',
+      'line_items[1][quantity]': '1',
+      'line_items[1][price_data][currency]': 'usd',
+      'line_items[1][price_data][unit_amount]': '2500',
+      'line_items[1][price_data][product_data][name]': 'Delivery (15.1 mi from our depot)',
+    });
+    expect(sent.params['line_items[1][price_data][recurring][interval]']).toBeUndefined();
+  });
+
   it('opens a Billing Portal session, reads the default card and adds an invoice item', async () => {
     const g = gateway();
     const portal = await g.createBillingPortalSession({

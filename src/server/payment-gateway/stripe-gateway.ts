@@ -55,10 +55,15 @@ export class StripePaymentGateway implements PaymentGateway {
             product_data: { name: request.description },
           },
         };
+    // A price without `recurring` is one-time: in subscription mode Checkout bills it once, on the first invoice.
+    const oneTimeItems = (request.oneTimeItems ?? []).map((item): Stripe.Checkout.SessionCreateParams.LineItem => ({
+      quantity: 1,
+      price_data: { currency: 'usd', unit_amount: item.amountCents, product_data: { name: item.description } },
+    }));
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'subscription',
-        line_items: [lineItem],
+        line_items: [lineItem, ...oneTimeItems],
         ...(request.gatewayCustomerId
           ? { customer: request.gatewayCustomerId }
           : { customer_email: request.customerEmail }),

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly fieldErrors: Record<string, string> = {},
     readonly bodyText = '',
+    /** The server's machine-readable reason, when it gives one (contracts/errors.ts). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,14 +32,16 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   if (!response.ok) {
     let message = text || response.statusText;
     let fieldErrors: Record<string, string> = {};
+    let code: string | undefined;
     try {
-      const parsed = JSON.parse(text) as { message?: string; fieldErrors?: Record<string, string> };
+      const parsed = JSON.parse(text) as { message?: string; fieldErrors?: Record<string, string>; code?: string };
       message = parsed.message ?? message;
       fieldErrors = parsed.fieldErrors ?? {};
+      code = parsed.code;
     } catch {
       // Not JSON: keep the raw text.
     }
-    throw new ApiError(response.status, message, fieldErrors, text);
+    throw new ApiError(response.status, message, fieldErrors, text, code);
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -7,13 +7,14 @@ import { Faq } from '../features/home/faq';
 import { Pricing } from '../features/home/pricing';
 import { ServiceArea } from '../features/home/service-area';
 import { offer } from '../lib/offer';
+import { useDeliveryTerms } from '../lib/service-area';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-const features = [
+const featuresFor = (freeMiles: number) => [
   {
     icon: Truck,
     title: 'Delivered & Installed',
-    text: `Free delivery within ${offer.freeMiles} miles. We set the unit up and vent it properly, so it cools from day one.`,
+    text: `Free delivery within ${freeMiles} miles. We set the unit up and vent it properly, so it cools from day one.`,
   },
   {
     icon: Wrench,
@@ -52,6 +53,7 @@ function Hero() {
 }
 
 function Features() {
+  const features = featuresFor(useDeliveryTerms().freeMiles);
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
@@ -90,10 +92,11 @@ function ClosingCallToAction() {
 
 export function HomePage() {
   useDocumentTitle();
+  const { freeMiles } = useDeliveryTerms();
   return (
     <PublicLayout>
       <p className="bg-brand-dark px-4 py-2 text-center text-sm font-medium text-brand-dark-foreground">
-        Heat wave? Units are ready now: {offer.monthly}/month with free delivery within {offer.freeMiles} miles.
+        Heat wave? Units are ready now: {offer.monthly}/month with free delivery within {freeMiles} miles.
       </p>
       <Hero />
       <Pricing unitList={<UnitModelPriceList />} />

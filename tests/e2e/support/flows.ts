@@ -40,6 +40,10 @@ export async function fillRegistration(page: Page, email: string): Promise<void>
   await page.getByLabel('City').fill(renter.city);
   await page.getByLabel('ZIP Code').fill(renter.zipCode);
   await page.getByLabel('Building / Apartment Notes (optional)').fill(renter.notes);
+  await page
+    .getByRole('group', { name: 'Is the delivery address an undergraduate university dorm?' })
+    .getByLabel('No')
+    .check();
 }
 
 export async function payWith(page: Page, cardNumber: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
-import { localGatewayCustomers, localGatewayInvoiceItems } from '@/server/db/schema';
+import type { Db, Tx } from '@/server/db/client';
+import { localGatewayCustomers, localGatewayInvoiceItems, type localGatewaySessions } from '@/server/db/schema';
 import { Conflict, NotFound } from '@/server/http/errors';
 import { randomId } from './invoices';
 
@@ -42,4 +42,28 @@ export async function deleteLocalInvoiceItem(db: Db, invoiceItemId: string): Pro
     .where(eq(localGatewayInvoiceItems.id, invoiceItemId));
   if (!billed) throw new NotFound(`No such invoiceitem: '${invoiceItemId}'`);
   throw new Conflict(`The invoice item is already on invoice ${billed.invoiceId} and can no longer be removed.`);
+}
+
+/**
+ * A paid checkout's one-time prices as pending invoice items of its customer, so the subscription's first invoice
+ * bills them with the first month (Checkout does the same with one-time prices in subscription mode).
+ */
+export async function addOneTimeItems(
+  tx: Tx,
+  session: typeof localGatewaySessions.$inferSelect,
+  now: Date,
+): Promise<void> {
+  for (const [index, item] of session.oneTimeItems.entries()) {
+    await tx
+      .insert(localGatewayInvoiceItems)
+      .values({
+        id: randomId('ii_local'),
+        gatewayCustomerId: session.gatewayCustomerId,
+        amountCents: item.amountCents,
+        description: item.description,
+        idempotencyKey: `${session.id}:one-time:${index}`,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: localGatewayInvoiceItems.idempotencyKey });
+  }
 }

@@ -1,4 +1,4 @@
-import { BarChart3, Boxes, Mail, Receipt, ShoppingCart, Truck, UserCog, Users } from 'lucide-react';
+import { BarChart3, Boxes, Mail, Receipt, Settings, ShoppingCart, Truck, UserCog, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminStats } from '@/contracts/admin/stats';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -10,6 +10,7 @@ import { FeesTab } from './fees/fees-tab';
 import { InventoryTab } from './inventory/inventory-tab';
 import { useIsAdminRole } from './me-api';
 import { OrdersTab } from './orders/orders-tab';
+import { SettingsTab } from './settings/settings-tab';
 import { StatCards } from './stats/stat-cards';
 import { TeamTab } from './team/team-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
@@ -35,6 +36,7 @@ const tabs = [
   { value: 'analytics', label: 'Analytics', icon: BarChart3, Panel: AnalyticsTab },
   // Everyone's own password; the admin role also manages the team there, hence its name for them.
   { value: 'team', label: 'Account', icon: UserCog, Panel: TeamTab },
+  { value: 'settings', label: 'Settings', icon: Settings, Panel: SettingsTab },
 ] as const;
 
 export function Dashboard({ stats }: { stats: AdminStats }) {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { AgreementInput } from '@/contracts/agreements';
+import type { DeliveryQuoteView, LeadInput } from '@/contracts/service-area';
 import type { CheckoutSuccessView, CreateSessionInput, CreateSessionResult } from '@/contracts/checkout';
 import { toast } from '@/web/components/ui/use-toast';
 import { apiRequest } from '@/web/lib/api';
@@ -12,6 +13,7 @@ const POLL_ATTEMPTS = 30;
 
 export const checkoutKeys = {
   outcome: (sessionId: string) => ['/api/checkout/success', sessionId] as const,
+  quote: (zip: string) => ['/api/service-area/quote', zip] as const,
 };
 
 export const createCheckoutSession = (input: CreateSessionInput) =>
@@ -87,4 +89,39 @@ export function useCancelledCheckout(cancelled: boolean, onDone: () => void) {
   useEffect(() => {
     if (cancelled) mutate();
   }, [cancelled, mutate]);
+}
+
+const ZIP = /^\d{5}(-\d{4})?$/;
+const QUOTE_DEBOUNCE_MS = 300;
+
+export const getDeliveryQuote = (zip: string) =>
+  apiRequest<DeliveryQuoteView>('GET', `/api/service-area/quote?zip=${encodeURIComponent(zip)}`);
+
+/** The delivery quote of the ZIP being typed: asked once the ZIP is whole and the typing has paused. */
+export function useDeliveryQuote(zipCode: string) {
+  const typed = zipCode.trim();
+  const [zip, setZip] = useState(typed);
+  useEffect(() => {
+    const timer = setTimeout(() => setZip(typed), QUOTE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const wanted = ZIP.test(zip) && zip === typed;
+  return useQuery({
+    queryKey: checkoutKeys.quote(zip),
+    queryFn: () => getDeliveryQuote(zip),
+    enabled: wanted,
+    staleTime: 5 * 60_000,
+    select: (quote) => (wanted ? quote : undefined),
+  });
+}
+
+export const leaveLead = (input: LeadInput) => apiRequest<{ message: string }>('POST', '/api/leads', input);
+
+/** "Tell me when you deliver to my ZIP": kept as a lead the owner sees. */
+export function useLeaveLead() {
+  return useMutation({
+    mutationFn: leaveLead,
+    onError: (error) =>
+      toast({ title: 'Could not save your e-mail', description: error.message, variant: 'destructive' }),
+  });
 }

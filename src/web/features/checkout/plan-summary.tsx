@@ -1,6 +1,7 @@
 import { CheckCircle2, Snowflake } from 'lucide-react';
 import { business } from '@/contracts/business';
 import { formatCents } from '@/contracts/money';
+import { formatMiles, type DeliveryQuoteView } from '@/contracts/service-area';
 import { DetailRow } from '@/web/components/detail-row';
 import { Price } from '@/web/components/price';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -45,12 +46,29 @@ export function PlanCard({ modelName }: { modelName?: string }) {
   );
 }
 
-/** The price summary under the agreement: monthly rate, the minimum-term total and free delivery. */
-export function PriceSummary() {
+/** The delivery line: free within the free radius, the charge beyond it (billed with the first month). */
+function deliveryRow(quote: DeliveryQuoteView | undefined, freeMiles: number): readonly [string, string] {
+  if (quote?.status === 'charge' && quote.miles !== null && quote.chargeCents !== null) {
+    return [`Delivery (${formatMiles(quote.miles)})`, formatCents(quote.chargeCents)];
+  }
+  if (quote?.status === 'out_of_area') return ['Delivery', 'Not available for this ZIP'];
+  if (quote?.status === 'free') return [`Delivery (within ${quote.freeDeliveryMiles} miles)`, 'Free'];
+  return [`Delivery within ${freeMiles} miles`, 'FREE'];
+}
+
+/**
+ * The price summary under the agreement: monthly rate, the minimum-term total and delivery, priced for the ZIP
+ * as it is typed (GET /api/service-area/quote), so a delivery charge is seen before payment.
+ */
+export function PriceSummary({ quote, freeMiles }: { quote?: DeliveryQuoteView; freeMiles: number }) {
+  const charge = quote?.status === 'charge' ? (quote.chargeCents ?? 0) : 0;
   const rows = [
     ['Monthly rate', `${formatCents(business.monthlyPriceCents)}/month`],
     [`Minimum ${months} months`, formatCents(business.monthlyPriceCents * months)],
-    [`Delivery within ${business.freeDeliveryMiles} miles`, 'FREE'],
+    deliveryRow(quote, freeMiles),
+    ...(charge > 0
+      ? [['Due today (first month + delivery)', formatCents(business.monthlyPriceCents + charge)] as const]
+      : []),
   ] as const;
   return (
     <section aria-labelledby="price-summary-heading" className="rounded-lg border bg-muted/40 p-4">

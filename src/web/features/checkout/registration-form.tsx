@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   checkoutRegistration,
   latestRentalStartDate,
@@ -9,6 +9,7 @@ import {
   type CheckoutRegistrationInput,
 } from '@/contracts/checkout';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
+import { OUT_OF_AREA_CODE } from '@/contracts/service-area';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -18,8 +19,12 @@ import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiError } from '@/web/lib/api';
+import { useDeliveryTerms } from '@/web/lib/service-area';
 import { AgreementSummary } from './agreement-summary';
+import { useDeliveryQuote } from './api';
+import { DormQuestion } from './dorm-question';
 import { PriceSummary } from './plan-summary';
+import { ZipNotice } from './service-area-lead';
 
 const fieldNames = [
   'startDate',
@@ -30,6 +35,7 @@ const fieldNames = [
   'city',
   'zipCode',
   'buildingNotes',
+  'deliveryToDorm',
 ] as const satisfies ReadonlyArray<keyof CheckoutRegistrationInput>;
 
 export interface RegistrationSubmit {
@@ -79,6 +85,17 @@ export function RegistrationForm({
   }, [form]);
   const { errors } = form.formState;
   const agreed = agreedAt !== null;
+  const [zipCode, email] = useWatch({ control: form.control, name: ['zipCode', 'email'] });
+  const quote = useDeliveryQuote(zipCode ?? '').data;
+  const { freeMiles } = useDeliveryTerms();
+  // The server refused the ZIP (its settings changed since the quote): the same notice and lead form.
+  const [refusal, setRefusal] = useState<{ zipCode: string; message: string } | null>(null);
+  const notice =
+    quote?.status === 'out_of_area' || quote?.status === 'unknown'
+      ? quote
+      : refusal && refusal.zipCode === zipCode?.trim()
+        ? { status: 'out_of_area' as const, ...refusal }
+        : undefined;
 
   const requireAgreement = () => {
     toast({ title: 'Agreement Required', description: 'Please accept the rental agreement to proceed' });
@@ -91,6 +108,10 @@ export function RegistrationForm({
     } catch (error) {
       // The failure itself is announced by the submit (a toast); here the server's words go under their fields.
       if (!(error instanceof ApiError)) return;
+      if (error.code === OUT_OF_AREA_CODE) {
+        setRefusal({ zipCode: values.zipCode, message: error.message });
+        return;
+      }
       for (const name of fieldNames) {
         const message = error.fieldErrors[name];
         if (message) form.setError(name, { message });
@@ -155,6 +176,11 @@ export function RegistrationForm({
               <Input {...props} inputMode="numeric" autoComplete="postal-code" {...form.register('zipCode')} />
             )}
           </Field>
+          {notice && (
+            <div className="sm:col-span-2">
+              <ZipNotice quote={notice} email={email ?? ''} />
+            </div>
+          )}
           <div className="sm:col-span-2">
             <Field
               id="checkout-building-notes"
@@ -164,6 +190,15 @@ export function RegistrationForm({
             >
               {(props) => <Textarea {...props} rows={3} {...form.register('buildingNotes')} />}
             </Field>
+          </div>
+          <div className="sm:col-span-2">
+            <Controller
+              control={form.control}
+              name="deliveryToDorm"
+              render={({ field, fieldState }) => (
+                <DormQuestion value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+              )}
+            />
           </div>
         </CardContent>
       </Card>
@@ -202,7 +237,7 @@ export function RegistrationForm({
         </CardContent>
       </Card>
 
-      <PriceSummary />
+      <PriceSummary quote={quote} freeMiles={freeMiles} />
 
       <Button
         type="submit"

@@ -3,10 +3,12 @@ import { business } from '@/contracts/business';
 import { ContactDetails } from '@/web/components/contact-details';
 import { SiteLink } from '@/web/components/layout/site-link';
 import { offer } from '@/web/lib/offer';
+import { useDeliveryTerms } from '@/web/lib/service-area';
 
 const panel = 'scroll-mt-20 rounded-xl border bg-card p-6 sm:p-8';
 
 export function DeliveryAndSupport() {
+  const terms = useDeliveryTerms();
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2">
       <section id="delivery" aria-labelledby="delivery-title" className={panel}>
@@ -15,7 +17,13 @@ export function DeliveryAndSupport() {
           Delivery & Installation
         </h2>
         <ul className="mt-4 list-disc space-y-2 pl-5 text-muted-foreground">
-          <li>Free delivery within {offer.freeMiles} miles.</li>
+          <li>Free delivery within {terms.freeMiles} miles.</li>
+          {terms.charge && terms.radiusMiles && (
+            <li>
+              From {terms.freeMiles} to {terms.radiusMiles} miles, a one-time {terms.charge} delivery charge with your
+              first month.
+            </li>
+          )}
           <li>
             Free installation with the {offer.minimumMonths}-month minimum; otherwise a one-time {offer.deliveryFee}{' '}
             delivery and installation fee.

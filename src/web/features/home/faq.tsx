@@ -1,8 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { business } from '@/contracts/business';
 import { offer } from '@/web/lib/offer';
+import { useDeliveryTerms } from '@/web/lib/service-area';
 
-const questions = [
+type DeliveryTerms = ReturnType<typeof useDeliveryTerms>;
+
+/** The answers, the delivery ones worded from the owner's service-area settings. */
+const questionsFor = (terms: DeliveryTerms) => [
   {
     q: 'How much does it cost?',
     a: `Every unit rents for ${offer.monthly} per month, and every unit delivers at least ${offer.minimumBtu} BTU.`,
@@ -13,7 +17,13 @@ const questions = [
   },
   {
     q: 'Where do you deliver, and is delivery free?',
-    a: `We serve Orange County and South Los Angeles. Delivery is free within ${offer.freeMiles} miles, and pickup at the end of your rental is always free.`,
+    a:
+      `We serve Orange County and South Los Angeles${terms.radiusMiles && terms.depotCity ? `, within ${terms.radiusMiles} miles of our depot in ${terms.depotCity}` : ''}. ` +
+      `Delivery is free within ${terms.freeMiles} miles` +
+      (terms.charge && terms.radiusMiles
+        ? `; from there to ${terms.radiusMiles} miles, a one-time ${terms.charge} delivery charge is added to your first month`
+        : '') +
+      '. Pickup at the end of your rental is always free. The checkout tells you the delivery price for your ZIP before you pay.',
   },
   {
     q: 'Can I rent a unit for my university dorm?',
@@ -35,9 +45,10 @@ const questions = [
     q: 'What do I need for installation?',
     a: 'A standard 115V outlet, a window or wall opening for the vent hose, enough floor space for the unit, and access for condensate drainage.',
   },
-] as const;
+];
 
 export function Faq() {
+  const questions = questionsFor(useDeliveryTerms());
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 bg-muted">
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">

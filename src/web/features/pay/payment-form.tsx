@@ -51,6 +51,7 @@ export function PaymentForm({ view }: { view: PaySessionView }) {
   const pay = usePayWithCard(view.id);
   const { errors } = form.formState;
   const amount = formatCents(view.amountCents);
+  const dueNow = formatCents(view.amountCents + view.oneTimeItems.reduce((sum, item) => sum + item.amountCents, 0));
 
   return (
     <Card>
@@ -58,13 +59,19 @@ export function PaymentForm({ view }: { view: PaySessionView }) {
         <CardTitle asChild>
           <h1 className="flex items-center gap-2 text-xl">
             <CreditCard aria-hidden="true" className="size-5 text-primary" />
-            {isPortal ? 'Update Payment Method' : `Pay ${amount}`}
+            {isPortal ? 'Update Payment Method' : `Pay ${dueNow}`}
           </h1>
         </CardTitle>
         <p className="text-sm text-muted-foreground">
           {view.description}
           {!isPortal && ` · ${amount} per month`} · {view.email}
         </p>
+        {!isPortal &&
+          view.oneTimeItems.map((item) => (
+            <p key={item.description} className="text-sm text-muted-foreground">
+              {item.description}: {formatCents(item.amountCents)}, with the first month
+            </p>
+          ))}
         {view.cardOnFile && (
           <p className="text-sm">
             Card on file: <span className="font-medium capitalize">{view.cardOnFile.brand}</span> ending in{' '}

@@ -1,0 +1,1 @@
+ALTER TABLE "local_gateway_sessions" ADD COLUMN "one_time_items" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { serviceAreaSettings } from '../service-area';
+import { emptyAsUndefined, pageOf, pageParams } from './common';
+
+/** PUT /api/admin/settings/service-area: the settings, with the free radius inside the service radius. */
+export const serviceAreaSettingsInput = serviceAreaSettings.refine(
+  (value) => value.freeDeliveryMiles <= value.serviceRadiusMiles,
+  { path: ['freeDeliveryMiles'], message: 'Free delivery miles cannot exceed the service radius' },
+);
+
+/** The settings as the dashboard shows them: with the depot's place, so a typo in the ZIP is visible. */
+export const adminServiceArea = serviceAreaSettings.extend({
+  depotCity: z.string(),
+  depotState: z.string(),
+});
+export type AdminServiceArea = z.infer<typeof adminServiceArea>;
+
+export const leadListQuery = z.object({
+  ...pageParams,
+  kind: z.preprocess(emptyAsUndefined, z.enum(['service_area', 'restock']).optional()),
+});
+export type LeadListQuery = z.infer<typeof leadListQuery>;
+
+export const adminLead = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  email: z.string(),
+  zipCode: z.string().nullable(),
+  /** The ZIP's city and its distance from the depot today (the settings may have changed since). */
+  city: z.string().nullable(),
+  miles: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type AdminLead = z.infer<typeof adminLead>;
+export const adminLeadList = pageOf(adminLead);

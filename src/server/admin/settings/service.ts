@@ -1,0 +1,83 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Page } from '@/contracts/admin/common';
+import type { AdminLead, AdminServiceArea, LeadListQuery } from '@/contracts/admin/settings';
+import type { ServiceAreaSettings } from '@/contracts/service-area';
+import { recordAudit } from '@/server/audit';
+import type { Db } from '@/server/db/client';
+import { leads } from '@/server/db/schema';
+import { lookupZip, milesBetween } from '@/server/geo/zip-codes';
+import { Invalid } from '@/server/http/errors';
+import { readServiceArea, writeServiceArea } from '@/server/settings/service-area';
+import { pageWindow, toPage } from '../shared/paging';
+
+/**
+ * The audit trail keys records by uuid; the service-area setting is one record, so it has this fixed id (the
+ * history of its changes is audit_events where entity_type = 'business_setting' and this id).
+ */
+export const SERVICE_AREA_SETTING_ID = '00000000-0000-4000-8000-5e7713a00001';
+
+function withDepotPlace(settings: ServiceAreaSettings): AdminServiceArea {
+  const depot = lookupZip(settings.depotZip);
+  return { ...settings, depotCity: depot?.city ?? '', depotState: depot?.state ?? '' };
+}
+
+export async function getServiceArea(db: Db): Promise<AdminServiceArea> {
+  return withDepotPlace(await readServiceArea(db));
+}
+
+/** Changes the service area: the depot must be a real ZIP. The change and what it was before are audited. */
+export async function updateServiceArea(
+  db: Db,
+  adminUserId: string,
+  next: ServiceAreaSettings,
+): Promise<AdminServiceArea> {
+  if (!lookupZip(next.depotZip)) {
+    const message = `We could not find ZIP code ${next.depotZip}. Please check it and try again.`;
+    throw new Invalid(message, { depotZip: message });
+  }
+  await db.transaction(async (tx) => {
+    const before = await readServiceArea(tx);
+    await writeServiceArea(tx, next);
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminUserId,
+      action: 'settings.service_area.updated',
+      entityType: 'business_setting',
+      entityId: SERVICE_AREA_SETTING_ID,
+      details: { from: before, to: next },
+    });
+  });
+  return withDepotPlace(next);
+}
+
+/** Leads, newest first, one page at a time, with each ZIP's city and distance from today's depot. */
+export async function listLeads(db: Db, query: LeadListQuery): Promise<Page<AdminLead>> {
+  const filters: SQL[] = [];
+  if (query.kind) filters.push(eq(leads.kind, query.kind));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [rows, [total], settings] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
+    db.select({ value: count() }).from(leads).where(where),
+    readServiceArea(db),
+  ]);
+  const depot = lookupZip(settings.depotZip);
+  const items = rows.map((lead): AdminLead => {
+    const place = lead.zipCode ? lookupZip(lead.zipCode) : undefined;
+    return {
+      id: lead.id,
+      kind: lead.kind,
+      email: lead.email,
+      zipCode: lead.zipCode,
+      city: place ? `${place.city}, ${place.state}` : null,
+      miles: place && depot ? milesBetween(depot, place) : null,
+      createdAt: lead.createdAt.toISOString(),
+    };
+  });
+  return toPage(items, total?.value ?? 0, query);
+}
