@@ -15,6 +15,7 @@ import { registerCrossSiteProtection } from './http/cross-site';
 import { registerInputHygiene } from './http/input-hygiene';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
+import { signInLinkRoutes } from './portal/sign-in-routes';
 import { loggerOptions } from './logging';
 import { WEBHOOK_PATH } from './payment-gateway/gateway';
 import { isLocalGateway } from './payment-gateway/local-gateway';
@@ -81,6 +82,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
     { prefix: '/api' },
   );
   await app.register(customerAccessRoutes);
+  await app.register(signInLinkRoutes);
   await app.register(customerPortalRoutes);
   await app.register(adminPlugin, { prefix: '/api/admin' });
 
