@@ -99,4 +99,3 @@ describe('one-time link from an e-mail', () => {
     expect(statuses).toEqual([202, 202, 202, 429, 429]);
   });
 });
-
