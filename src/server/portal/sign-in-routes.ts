@@ -80,4 +80,3 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
