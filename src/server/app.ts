@@ -23,6 +23,7 @@ import { localPaymentPageRoutes } from './payment-gateway/local-pay-page';
 import { paymentWebhookRoute } from './payments/routes';
 import { customerAccessRoutes, customerPortalRoutes } from './portal/routes';
 import { siteRoutes } from './site/routes';
+import { contactRoutes } from './contact/routes';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -73,6 +74,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
       await api.register(publicApiDocsRoute);
       await api.register(catalogRoutes);
       await api.register(siteRoutes);
+      await api.register(contactRoutes);
       await api.register(checkoutRoutes);
       await api.register(agreementRoutes);
       await api.register(paymentWebhookRoute);

@@ -28,10 +28,10 @@ async function ownerRecipients(deps: DispatchDeps): Promise<string[]> {
 async function send(deps: DispatchDeps, row: NotificationRow, now: Date): Promise<void> {
   if (row.audience === 'owner') {
     if (!isOwnerAlertKind(row.kind)) throw new Error(`Unknown owner alert: ${row.kind}`);
-    const { subject, text } = renderOwnerAlert(row.kind, row.values, `${deps.publicUrl}/admin`);
+    const { subject, text, replyTo } = renderOwnerAlert(row.kind, row.values, `${deps.publicUrl}/admin`);
     const to = await ownerRecipients(deps);
     if (to.length === 0) throw new Error('No address for the owner: set OWNER_ALERT_EMAIL or add an admin');
-    await deps.mailer.send({ to: to.join(', '), subject, text });
+    await deps.mailer.send({ to: to.join(', '), subject, text, ...(replyTo ? { replyTo } : {}) });
     return;
   }
   if (!row.customerId || !row.values.recipientEmail) throw new Error('A customer message needs a customer');
