@@ -1,4 +1,4 @@
-import { BarChart3, Boxes, Mail, Receipt, ShoppingCart, UserCog, Users } from 'lucide-react';
+import { BarChart3, Boxes, Inbox, Mail, Receipt, ShoppingCart, UserCog, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminStats } from '@/contracts/admin/stats';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -8,6 +8,7 @@ import { EmailCenterTab } from './emails/email-center-tab';
 import { FeesTab } from './fees/fees-tab';
 import { InventoryTab } from './inventory/inventory-tab';
 import { useIsAdminRole } from './me-api';
+import { MessagesTab } from './messages/messages-tab';
 import { OrdersTab } from './orders/orders-tab';
 import { StatCards } from './stats/stat-cards';
 import { TeamTab } from './team/team-tab';
@@ -31,6 +32,7 @@ const tabs = [
   { value: 'email', label: 'Email Center', icon: Mail, Panel: EmailCenterTab },
   { value: 'inventory', label: 'Inventory', icon: Boxes, Panel: InventoryTab },
   { value: 'analytics', label: 'Analytics', icon: BarChart3, Panel: AnalyticsTab },
+  { value: 'messages', label: 'Messages', icon: Inbox, Panel: MessagesTab },
   // Everyone's own password; the admin role also manages the team there, hence its name for them.
   { value: 'team', label: 'Account', icon: UserCog, Panel: TeamTab },
 ] as const;
