@@ -21,6 +21,7 @@ test.describe('e-mailed links on a new device', () => {
     browser,
     request,
   }) => {
+    test.setTimeout(180_000); // a checkout, four browsers and three e-mails on a shared machine
     const email = uniqueEmail('links');
     const { orderNumber } = await rentAndPay(page, email);
     const portalPath = await page.getByRole('link', { name: 'Access My Account' }).getAttribute('href');
