@@ -13,6 +13,7 @@ export const pageRoutePatterns: readonly RegExp[] = [
   /^\/contact$/,
   /^\/account-access$/,
   /^\/portal\/[^/]+$/,
+  /^\/auth\/link\/[^/]+$/,
   /^\/admin$/,
   /^\/admin\/route-sheet$/,
   /^\/pay\/[^/]+$/,

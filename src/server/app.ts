@@ -15,6 +15,7 @@ import { registerCrossSiteProtection } from './http/cross-site';
 import { registerInputHygiene } from './http/input-hygiene';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
+import { signInLinkRoutes } from './portal/sign-in-routes';
 import { loggerOptions } from './logging';
 import { WEBHOOK_PATH } from './payment-gateway/gateway';
 import { isLocalGateway } from './payment-gateway/local-gateway';
@@ -23,6 +24,7 @@ import { paymentWebhookRoute } from './payments/routes';
 import { customerAccessRoutes, customerPortalRoutes } from './portal/routes';
 import { serviceAreaRoutes } from './service-area/routes';
 import { siteRoutes } from './site/routes';
+import { contactRoutes } from './contact/routes';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -74,6 +76,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
       await api.register(catalogRoutes);
       await api.register(siteRoutes);
       await api.register(serviceAreaRoutes);
+      await api.register(contactRoutes);
       await api.register(checkoutRoutes);
       await api.register(agreementRoutes);
       await api.register(paymentWebhookRoute);
@@ -83,6 +86,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
     { prefix: '/api' },
   );
   await app.register(customerAccessRoutes);
+  await app.register(signInLinkRoutes);
   await app.register(customerPortalRoutes);
   await app.register(adminPlugin, { prefix: '/api/admin' });
 

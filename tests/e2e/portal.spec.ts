@@ -29,12 +29,8 @@ test.describe('customer portal', () => {
 
     const stranger = await freshPage(browser);
     await stranger.page.goto(portalUrl);
-    await expect(stranger.page.getByRole('heading', { name: 'Rental Not Found' })).toBeVisible();
-    await expect(
-      stranger.page.getByText(
-        "We couldn't find a rental with the provided ID. Please check your link or contact support.",
-      ),
-    ).toBeVisible();
+    // Signed out, any id (real or not) asks to sign in: nothing says whether the rental exists.
+    await expect(stranger.page.getByRole('heading', { name: 'Sign in to see your rental' })).toBeVisible();
     await expect(stranger.page.getByText(renter.address)).toHaveCount(0);
 
     await stranger.page.goto('/account-access');
@@ -62,14 +58,16 @@ test.describe('customer portal', () => {
 
     const first = await freshPage(browser);
     await first.page.goto(link!);
+    await first.page.getByRole('button', { name: 'Continue to your rental' }).click();
     await expect(first.page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
     await expect(first.page.getByText(orderNumber)).toBeVisible();
     await first.context.close();
 
     const second = await freshPage(browser);
     await second.page.goto(link!);
-    await expect(second.page).toHaveURL(/\/account-access\?link=expired$/);
-    await expect(second.page.getByRole('alert')).toContainText('expired or was already used');
+    await second.page.getByRole('button', { name: 'Continue to your rental' }).click();
+    await expect(second.page.getByText('This sign-in link has expired or was already used.')).toBeVisible();
+    await expect(second.page.getByText(orderNumber)).toHaveCount(0);
     await second.context.close();
   });
 
@@ -171,6 +169,6 @@ test.describe('customer portal', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/account-access$/);
     await page.goto(portalUrl);
-    await expect(page.getByRole('heading', { name: 'Rental Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in to see your rental' })).toBeVisible();
   });
 });

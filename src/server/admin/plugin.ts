@@ -6,6 +6,7 @@ import { adminAuditRoutes } from './audit/routes';
 import { adminGuard, PUBLIC_ADMIN_ROUTES } from './auth/guard';
 import { adminAuthRoutes } from './auth/routes';
 import { adminBillingClockRoutes } from './billing-clock/routes';
+import { adminContactMessageRoutes } from './contact-messages/routes';
 import { adminCustomerRoutes } from './customers/routes';
 import { adminApiDocsRoute } from './docs/routes';
 import { adminEmailRoutes } from './emails/routes';
@@ -46,5 +47,6 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAuditRoutes);
   await app.register(adminRouteSheetRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminContactMessageRoutes);
   await app.register(adminApiDocsRoute);
 };

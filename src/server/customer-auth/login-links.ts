@@ -43,3 +43,12 @@ export async function consumeLoginLink(
     .returning({ customerId: customerLoginLinks.customerId, orderId: customerLoginLinks.orderId });
   return link ?? null;
 }
+
+/** Whom a link was made for, used or expired alike (a used link offers to send a fresh one); null when unknown. */
+export async function loginLinkOwner(db: Db, token: string): Promise<{ customerId: string; orderId: string } | null> {
+  const [link] = await db
+    .select({ customerId: customerLoginLinks.customerId, orderId: customerLoginLinks.orderId })
+    .from(customerLoginLinks)
+    .where(eq(customerLoginLinks.token, hashToken(token)));
+  return link ?? null;
+}

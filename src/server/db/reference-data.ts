@@ -132,6 +132,15 @@ export const systemEmailTemplates = [
       'Maintenance and repairs are free. You can follow the visit in your account: {{portalUrl}}\n\n' +
       'Urgent? Call {{businessPhone}}, 24/7.',
   },
+  {
+    templateType: 'sign_in_link',
+    name: 'Sign-in link',
+    subject: 'Your sign-in link for your AC rental ({{orderNumber}})',
+    body:
+      'Hi {{customerName}},\n\nHere is your link to open your rental {{orderNumber}} on this device:\n\n' +
+      '{{signInUrl}}\n\nIt works once, for 7 days. If you did not ask for it, you can ignore this e-mail: ' +
+      'nothing changes without the link.\n\nQuestions? Call {{businessPhone}} or write to {{businessEmail}}.',
+  },
 ] as const;
 
 /**

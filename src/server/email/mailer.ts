@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes, when not to the sender (the owner answering a contact-form message). */
+  replyTo?: string;
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 

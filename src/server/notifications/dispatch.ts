@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { createLoginLink } from '../customer-auth/login-links';
 import type { Db } from '../db/client';
 import { adminUsers } from '../db/schema';
 import type { Mailer } from '../email/mailer';
@@ -25,18 +26,28 @@ async function ownerRecipients(deps: DispatchDeps): Promise<string[]> {
   return admins.map((admin) => admin.email);
 }
 
-async function send(deps: DispatchDeps, row: NotificationRow): Promise<void> {
+async function send(deps: DispatchDeps, row: NotificationRow, now: Date): Promise<void> {
   if (row.audience === 'owner') {
     if (!isOwnerAlertKind(row.kind)) throw new Error(`Unknown owner alert: ${row.kind}`);
-    const { subject, text } = renderOwnerAlert(row.kind, row.values, `${deps.publicUrl}/admin`);
+    const { subject, text, replyTo } = renderOwnerAlert(row.kind, row.values, `${deps.publicUrl}/admin`);
     const to = await ownerRecipients(deps);
     if (to.length === 0) throw new Error('No address for the owner: set OWNER_ALERT_EMAIL or add an admin');
-    await deps.mailer.send({ to: to.join(', '), subject, text });
+    await deps.mailer.send({ to: to.join(', '), subject, text, ...(replyTo ? { replyTo } : {}) });
     return;
   }
   if (!row.customerId || !row.values.recipientEmail) throw new Error('A customer message needs a customer');
   // Links and contact details are filled in at sending time; amounts and dates were fixed when it was queued.
   const portalUrl = row.orderId ? `${deps.publicUrl}/portal/${row.orderId}` : `${deps.publicUrl}/account-access`;
+  // A sign-in e-mail's one-time link is made now, so no live token ever waits in the queue.
+  const signInUrl =
+    row.kind === 'sign_in_link' && row.orderId
+      ? await createLoginLink(deps.db, {
+          customerId: row.customerId,
+          orderId: row.orderId,
+          publicUrl: row.values.siteUrl ?? deps.publicUrl,
+          now,
+        })
+      : undefined;
   const log = await sendTemplatedEmail(deps.db, deps.mailer, {
     templateType: row.kind,
     customerId: row.customerId,
@@ -47,6 +58,7 @@ async function send(deps: DispatchDeps, row: NotificationRow): Promise<void> {
       businessPhone: deps.business.phone,
       businessEmail: deps.business.email,
       ...row.values,
+      ...(signInUrl ? { signInUrl } : {}),
     },
   });
   if (log.status !== 'sent') throw new Error(log.errorMessage ?? 'The e-mail could not be sent');
@@ -64,7 +76,7 @@ export async function dispatchNotifications(deps: DispatchDeps, now: Date): Prom
     if (!row) break;
     tried.push(row.id);
     try {
-      await send(deps, row);
+      await send(deps, row, now);
       await settleNotification(deps.db, row, { sent: true, at: now });
       sent += 1;
     } catch (error) {

@@ -9,12 +9,16 @@ export const ownerAlertKinds = [
   'suspended',
   'service_request',
   'email_blocked',
+  'contact_message',
 ] as const;
 export type OwnerAlertKind = (typeof ownerAlertKinds)[number];
 
 type Values = Record<string, string>;
 
-const alerts: Record<OwnerAlertKind, (v: Values) => { subject: string; lines: string[] }> = {
+/** A visitor's words go into a subject line: one line, not too long. */
+const oneLine = (value: string | undefined, max = 80) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
+
+const alerts: Record<OwnerAlertKind, (v: Values) => { subject: string; lines: string[]; replyTo?: string }> = {
   new_rental: (v) => ({
     subject: `New rental paid: ${v.orderNumber} (${v.customerName})`,
     lines: [`${v.customerName} paid for ${v.orderNumber}, starting ${v.startDate}.`, `Deliver to: ${v.address}`],
@@ -60,6 +64,18 @@ const alerts: Record<OwnerAlertKind, (v: Values) => { subject: string; lines: st
       'Edit the template in Email Center (use only the placeholders it lists), then send it again by hand.',
     ],
   }),
+  contact_message: (v) => ({
+    subject: `Contact form: message from ${oneLine(v.name)}`,
+    lines: [
+      `From: ${oneLine(v.name)} <${v.email}>`,
+      `Phone: ${v.phone || 'not given'}`,
+      '',
+      v.message ?? '',
+      '',
+      'Reply to this e-mail to answer them. The message is also under Messages in the dashboard.',
+    ],
+    replyTo: v.email,
+  }),
 };
 
 export function isOwnerAlertKind(kind: string): kind is OwnerAlertKind {
@@ -67,6 +83,6 @@ export function isOwnerAlertKind(kind: string): kind is OwnerAlertKind {
 }
 
 export function renderOwnerAlert(kind: OwnerAlertKind, values: Values, dashboardUrl: string) {
-  const { subject, lines } = alerts[kind](values);
-  return { subject, text: [...lines, '', `Dashboard: ${dashboardUrl}`].join('\n') };
+  const { subject, lines, replyTo } = alerts[kind](values);
+  return { subject, text: [...lines, '', `Dashboard: ${dashboardUrl}`].join('\n'), replyTo };
 }

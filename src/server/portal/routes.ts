@@ -13,7 +13,6 @@ import {
   portalView,
 } from '@/contracts/portal';
 import { documentSessionRequired } from '../api-docs/documents';
-import { consumeLoginLink } from '../customer-auth/login-links';
 import {
   endCustomerSession,
   findCustomerSession,
@@ -47,7 +46,7 @@ const errors = { 400: apiError, 404: apiError, 409: apiError, 429: apiError, 502
 /** Look-ups per IP: enough for a few typos, far too few to guess order numbers. */
 const ACCESS_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 
-/** Ways in: /account-access (order number + e-mail) and the one-time link from the confirmation e-mail. */
+/** Ways in: /account-access (order number + e-mail); the e-mailed links are in ./sign-in-routes.ts. */
 export const customerAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, clock } = app.deps;
 
@@ -64,18 +63,6 @@ export const customerAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await startCustomerSession(db, reply, { customerId: match.customerId, secureCookie: config.isProduction });
       return { orderId: match.orderId };
-    },
-  );
-
-  app.get(
-    '/auth/link/:token',
-    { schema: { params: z.object({ token: z.string().max(200) }) } },
-    async (request, reply) => {
-      await enforceRateLimit(db, `login-link:ip:${request.ip}`, ACCESS_LIMIT, clock.now());
-      const link = await consumeLoginLink(db, request.params.token);
-      if (!link) return reply.redirect('/account-access?link=expired');
-      await startCustomerSession(db, reply, { customerId: link.customerId, secureCookie: config.isProduction });
-      return reply.redirect(`/portal/${link.orderId}`);
     },
   );
 

@@ -14,6 +14,7 @@ const CheckoutPage = lazy(() => import('../pages/checkout'));
 const SuccessPage = lazy(() => import('../pages/success'));
 const PortalPage = lazy(() => import('../pages/portal'));
 const AccountAccessPage = lazy(() => import('../pages/account-access'));
+const LoginLinkPage = lazy(() => import('../pages/login-link'));
 const AdminPage = lazy(() => import('../pages/admin'));
 const PayPage = lazy(() => import('../pages/pay'));
 
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path="/success" component={SuccessPage} />
         <Route path="/account-access" component={AccountAccessPage} />
         <Route path="/portal/:orderId" component={PortalPage} />
+        <Route path="/auth/link/:token" component={LoginLinkPage} />
         <Route path="/admin" component={AdminPage} />
         <Route path="/admin/route-sheet" component={AdminPage} />
         <Route path="/pay/:sessionId" component={PayPage} />

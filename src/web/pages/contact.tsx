@@ -5,6 +5,7 @@ import { ButtonLink } from '../components/layout/button-link';
 import { PageIntro } from '../components/layout/page-intro';
 import { PublicLayout } from '../components/layout/public-layout';
 import { Spinner } from '../components/ui/spinner';
+import { ContactForm } from '../features/contact/contact-form';
 import { useSiteInfo } from '../lib/site-info';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -44,6 +45,13 @@ export function ContactPage() {
           <ButtonLink href="/account-access" className="mt-6">
             Access your rental account
           </ButtonLink>
+        </section>
+        <section aria-labelledby="message-title" className="relative rounded-xl border bg-card p-6 md:col-span-2">
+          <h2 id="message-title" className="text-xl font-semibold">
+            Send Us a Message
+          </h2>
+          <p className="mt-2 mb-4 text-muted-foreground">We reply by e-mail or phone within one business day.</p>
+          <ContactForm />
         </section>
       </div>
     </PublicLayout>

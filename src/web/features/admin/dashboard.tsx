@@ -1,4 +1,4 @@
-import { BarChart3, Boxes, Mail, Receipt, Settings, ShoppingCart, Truck, UserCog, Users } from 'lucide-react';
+import { BarChart3, Boxes, Inbox, Mail, Receipt, Settings, ShoppingCart, Truck, UserCog, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminStats } from '@/contracts/admin/stats';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -9,6 +9,7 @@ import { EmailCenterTab } from './emails/email-center-tab';
 import { FeesTab } from './fees/fees-tab';
 import { InventoryTab } from './inventory/inventory-tab';
 import { useIsAdminRole } from './me-api';
+import { MessagesTab } from './messages/messages-tab';
 import { OrdersTab } from './orders/orders-tab';
 import { SettingsTab } from './settings/settings-tab';
 import { StatCards } from './stats/stat-cards';
@@ -34,6 +35,7 @@ const tabs = [
   { value: 'email', label: 'Email Center', icon: Mail, Panel: EmailCenterTab },
   { value: 'inventory', label: 'Inventory', icon: Boxes, Panel: InventoryTab },
   { value: 'analytics', label: 'Analytics', icon: BarChart3, Panel: AnalyticsTab },
+  { value: 'messages', label: 'Messages', icon: Inbox, Panel: MessagesTab },
   // Everyone's own password; the admin role also manages the team there, hence its name for them.
   { value: 'team', label: 'Account', icon: UserCog, Panel: TeamTab },
   { value: 'settings', label: 'Settings', icon: Settings, Panel: SettingsTab },

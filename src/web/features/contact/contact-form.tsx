@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { contactMessageInput, type ContactMessageInput } from '@/contracts/contact';
+import { Button } from '@/web/components/ui/button';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useSendContactMessage } from './api';
+
+const empty = { name: '', email: '', phone: '', message: '', website: '' };
+
+/** A message to the owner: name, e-mail, an optional phone and the message; the server's words on failure. */
+export function ContactForm() {
+  const form = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageInput), defaultValues: empty });
+  const send = useSendContactMessage();
+  const { errors } = form.formState;
+
+  if (send.isSuccess) {
+    return (
+      <div role="status" className="flex flex-col items-start gap-3">
+        <p className="flex items-center gap-2 font-medium">
+          <CircleCheck aria-hidden="true" className="size-5 text-primary" />
+          {send.data.message}
+        </p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            form.reset(empty);
+            send.reset();
+          }}
+        >
+          Send another message
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="grid gap-4">
+      <Field id="contact-name" label="Name" error={errors.name?.message}>
+        {(props) => <Input {...props} autoComplete="name" {...form.register('name')} />}
+      </Field>
+      <Field id="contact-email" label="Email" error={errors.email?.message}>
+        {(props) => <Input {...props} type="email" autoComplete="email" {...form.register('email')} />}
+      </Field>
+      <Field id="contact-phone" label="Phone (optional)" error={errors.phone?.message}>
+        {(props) => <Input {...props} type="tel" autoComplete="tel" {...form.register('phone')} />}
+      </Field>
+      <Field id="contact-message" label="Message" error={errors.message?.message}>
+        {(props) => <Textarea {...props} rows={5} {...form.register('message')} />}
+      </Field>
+      {/* The spam trap: off screen, out of the tab order and hidden from screen readers; only bots fill it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+      </div>
+      {send.error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {send.error.message}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={send.isPending}>
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { useParams } from 'wouter';
+import { PublicLayout } from '../components/layout/public-layout';
+import { LoginLink } from '../features/portal/login-link';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export default function LoginLinkPage() {
+  const { token = '' } = useParams<{ token: string }>();
+  useDocumentTitle('Sign In');
+  return (
+    <PublicLayout>
+      <LoginLink token={token} />
+    </PublicLayout>
+  );
+}
