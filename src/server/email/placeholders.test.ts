@@ -28,6 +28,9 @@ const allValues = {
   decision: 'approved',
   decisionDetails: 'Billing stops then.',
   deliveryWindow: '8AM-11AM',
+  problem: 'The unit blows warm air',
+  preferredDate: 'Tuesday, November 25, 2026',
+  signInUrl: 'https://coolrent.example/auth/link/abc',
 };
 
 async function nothingRawAnywhere() {

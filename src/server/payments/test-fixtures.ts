@@ -44,7 +44,7 @@ export async function startCheckout(app: TestApp): Promise<StartedCheckout> {
     remoteAddress: freshIp(),
     payload: {
       planType: 'monthly',
-      startDate: addDays(todayInLosAngeles(), 1),
+      startDate: addDays(todayInLosAngeles(app.deps.clock.now()), 1),
       name: 'Jordan Rivera',
       email,
       phone: '(714) 555-0101',
@@ -54,7 +54,7 @@ export async function startCheckout(app: TestApp): Promise<StartedCheckout> {
       modelId: model.id,
     },
   });
-  expect(created.statusCode).toBe(200);
+  expect(created.statusCode, created.body).toBe(200);
   const checkoutCookie = created.cookies.find((cookie) => cookie.name === 'cr_checkout')!.value;
   const { orderId, sessionUrl } = created.json();
   const signed = await app.app.inject({
