@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agreementRoutes } from './agreements/routes';
+import { CatalogCache, invalidateAfterWrites } from './catalog/cache';
 import { catalogRoutes } from './catalog/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { adminPlugin } from './admin/plugin';
@@ -42,6 +43,13 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
+  // The catalog from memory (ADR 024): other instances' changes arrive as NOTIFY; this instance's own writes drop
+  // it before their answer leaves, so a client reads its own write even before the notification arrives.
+  const catalog = new CatalogCache(deps.database);
+  await catalog.start();
+  app.decorate('catalog', catalog);
+  app.addHook('onClose', async () => catalog.stop());
+  app.addHook('onRoute', (route) => invalidateAfterWrites(route, catalog));
   // First of all hooks: in production a request on another host is redirected before anything can set a cookie.
   registerCanonicalOrigin(app, { config: deps.config, anyHost: ['/healthz', '/readyz', WEBHOOK_PATH] });
   // Before any route: the API reference collects routes as they are registered.

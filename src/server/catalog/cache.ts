@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { business } from '@/contracts/business';
 import type { ModelInventory, UnitModelSummary } from '@/contracts/catalog';
+import type { onSendHookHandler, RouteOptions } from 'fastify';
 import type { Database, Subscription } from '../db/client';
 import { unitModels, units } from '../db/schema';
 import { holdIsLive, unitIsOfferable } from '../units/predicates';
@@ -129,5 +130,29 @@ export class CatalogCache {
     } finally {
       if (this.loading?.promise === promise) this.loading = null;
     }
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Gives every state-changing route an onSend hook that drops the catalog before its answer leaves: the browser
+ * that just checked out (or the owner who just edited stock) reads its own change on this instance even before the
+ * NOTIFY arrives. Reads get no hook, so they pay nothing for it.
+ */
+export function invalidateAfterWrites(route: RouteOptions, catalog: CatalogCache): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (methods.every((method) => READS.has(method))) return;
+  const drop: onSendHookHandler = async (_request, _reply, payload) => {
+    catalog.invalidate();
+    return payload;
+  };
+  const existing = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
+  route.onSend = [...existing, drop];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalog: CatalogCache;
   }
 }

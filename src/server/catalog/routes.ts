@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { modelIdParams, modelInventory, unitModelList } from '@/contracts/catalog';
 import { apiError } from '@/contracts/errors';
 import { NotFound } from '../http/errors';
-import { CatalogCache } from './cache';
 import { sendPrepared } from './prepared-body';
 
 /** The catalog is answered from memory (ADR 024): computed once, dropped when stock or models change. */
@@ -11,18 +10,25 @@ import { sendPrepared } from './prepared-body';
 const notModified = z.null().describe('Not modified: the copy named by If-None-Match is current');
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new CatalogCache(app.deps.database);
-  await cache.start();
-  app.addHook('onClose', async () => cache.stop());
+  const cache = app.catalog;
 
-  app.get('/unit-models', { schema: { response: { 200: unitModelList, 304: notModified } } }, async (request, reply) => {
-    const catalog = await cache.current(app.deps.clock.now());
-    return sendPrepared(request, reply, catalog.list);
-  });
+  app.get(
+    '/unit-models',
+    { schema: { response: { 200: unitModelList, 304: notModified } } },
+    async (request, reply) => {
+      const catalog = await cache.current(app.deps.clock.now());
+      return sendPrepared(request, reply, catalog.list);
+    },
+  );
 
   app.get(
     '/inventory/:modelId',
-    { schema: { params: modelIdParams, response: { 200: modelInventory, 304: notModified, 400: apiError, 404: apiError } } },
+    {
+      schema: {
+        params: modelIdParams,
+        response: { 200: modelInventory, 304: notModified, 400: apiError, 404: apiError },
+      },
+    },
     async (request, reply) => {
       const catalog = await cache.current(app.deps.clock.now());
       const stock = catalog.stock.get(request.params.modelId);
