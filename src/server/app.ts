@@ -16,7 +16,7 @@ import { registerCrossSiteProtection } from './http/cross-site';
 import { registerInputHygiene } from './http/input-hygiene';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
-import { loggerOptions } from './logging';
+import { loggerOptions, registerRequestLog } from './logging';
 import { WEBHOOK_PATH } from './payment-gateway/gateway';
 import { isLocalGateway } from './payment-gateway/local-gateway';
 import { localPaymentPageRoutes } from './payment-gateway/local-pay-page';
@@ -36,6 +36,8 @@ export interface BuildAppOptions {
 export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(deps.config) : false,
+    // One line per request, none for static files (logging.ts registerRequestLog).
+    disableRequestLogging: true,
     // Only the configured proxies' X-Forwarded-For is believed (http/trust-proxy.ts); none by default.
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     bodyLimit: 1_048_576,
@@ -43,6 +45,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
+  if (logger) registerRequestLog(app);
   // The catalog from memory (ADR 024): other instances' changes arrive as NOTIFY; this instance's own writes drop
   // it before their answer leaves, so a client reads its own write even before the notification arrives.
   const catalog = new CatalogCache(deps.database);

@@ -31,6 +31,7 @@ import {
   requestCancellation,
 } from './service';
 import { updateContactDetails } from './contact-details';
+import { readPortalOrder } from './portal-read';
 import { sendQueuedMessages } from '../scheduled-work/run';
 import { customers } from '../db/schema';
 import { eq } from 'drizzle-orm';
@@ -94,6 +95,8 @@ export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.decorateRequest('customerSession', null);
   app.addHook('onRequest', async (request) => {
+    // GET /api/portal/:orderId checks the session in its own one statement (portal-read.ts).
+    if ((request.routeOptions.config as { sessionInRead?: boolean }).sessionInRead) return;
     request.customerSession = await findCustomerSession(db, request);
     if (!request.customerSession) throw rentalNotFound();
   });
@@ -102,9 +105,12 @@ export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/portal/:orderId',
-    { schema: { params: portalOrderParams, response: { 200: portalView, ...errors } } },
-    async (request) =>
-      buildPortalView(db, app.deps.payments, customerIdOf(request), request.params.orderId, app.deps.clock.now()),
+    { config: { sessionInRead: true }, schema: { params: portalOrderParams, response: { 200: portalView, ...errors } } },
+    async (request) => {
+      const read = await readPortalOrder(db, request, request.params.orderId);
+      if (!read) throw rentalNotFound();
+      return buildPortalView(db, app.deps.payments, read, app.deps.clock.now());
+    },
   );
 
   app.patch(
