@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agreementRoutes } from './agreements/routes';
 import { CatalogCache, invalidateAfterWrites } from './catalog/cache';
@@ -37,7 +37,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   const app = Fastify({
     logger: logger ? loggerOptions(deps.config) : false,
     // One line per request, none for static files (logging.ts registerRequestLog).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Only the configured proxies' X-Forwarded-For is believed (http/trust-proxy.ts); none by default.
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     bodyLimit: 1_048_576,
