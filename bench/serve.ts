@@ -76,7 +76,8 @@ async function main() {
   const port = Number(process.env.BENCH_PORT);
   const origin = `http://127.0.0.1:${port}`;
   const target = process.env.BENCH_DB ?? 'pglite';
-  const database = target === 'pglite' ? await openPglite({}) : openPostgres(target, Number(process.env.BENCH_POOL ?? 10));
+  const database =
+    target === 'pglite' ? await openPglite({}) : openPostgres(target, Number(process.env.BENCH_POOL ?? 10));
   await runMigrations(database);
   const order = await seed(database);
   const config = loadConfig({

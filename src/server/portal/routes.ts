@@ -105,7 +105,10 @@ export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/portal/:orderId',
-    { config: { sessionInRead: true }, schema: { params: portalOrderParams, response: { 200: portalView, ...errors } } },
+    {
+      config: { sessionInRead: true },
+      schema: { params: portalOrderParams, response: { 200: portalView, ...errors } },
+    },
     async (request) => {
       const read = await readPortalOrder(db, request, request.params.orderId);
       if (!read) throw rentalNotFound();

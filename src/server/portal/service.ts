@@ -6,7 +6,7 @@ import { formatCents } from '@/contracts/money';
 import type { CancellationRequestInput, PortalView } from '@/contracts/portal';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { agreements, cancellationRequests, customers, orders, unitModels } from '../db/schema';
+import { cancellationRequests, customers, orders } from '../db/schema';
 import { enqueueNotification } from '../notifications/outbox';
 import type { Mailer } from '../email/mailer';
 import { sendTemplatedEmail } from '../email/service';

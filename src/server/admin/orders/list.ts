@@ -68,7 +68,14 @@ function statusCondition(status: OrderListQuery['status'], now: Date): SQL | und
  */
 async function countOrders(db: Db, status: OrderListQuery['status'], filters: SQL[], now: Date): Promise<number> {
   if (status !== 'all') {
-    return (await db.select({ n: count() }).from(orders).where(and(statusCondition(status, now), ...filters)))[0]?.n ?? 0;
+    return (
+      (
+        await db
+          .select({ n: count() })
+          .from(orders)
+          .where(and(statusCondition(status, now), ...filters))
+      )[0]?.n ?? 0
+    );
   }
   const [row] = await db
     .select({
