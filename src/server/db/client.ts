@@ -113,7 +113,8 @@ export async function listenPostgres(connectionString: string, channel: string, 
     delay = 1000;
     handlers.onNotify('');
   };
-  await connect();
+  // A database not reachable yet is not fatal here: the retries go on, and readers bypass what needs the listener.
+  await connect().catch(() => {});
   return {
     get live() {
       return live;
