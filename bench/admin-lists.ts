@@ -16,7 +16,7 @@ import { listOrders } from '@/server/admin/orders/list';
 import { businessFigures } from '@/server/admin/shared/figures';
 import { customerListQuery } from '@/contracts/admin/customers';
 import { orderListQuery } from '@/contracts/admin/orders';
-import type { Database, Db } from '@/server/db/client';
+import { listenPostgres, type Database, type Db } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
 import * as schema from '@/server/db/schema';
 
@@ -60,6 +60,7 @@ function openBenchDatabase(url: string) {
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
   };
   return {
     database,

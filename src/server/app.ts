@@ -1,7 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agreementRoutes } from './agreements/routes';
+import { CatalogCache, invalidateAfterWrites } from './catalog/cache';
 import { catalogRoutes } from './catalog/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { adminPlugin } from './admin/plugin';
@@ -16,7 +17,7 @@ import { registerInputHygiene } from './http/input-hygiene';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
 import { signInLinkRoutes } from './portal/sign-in-routes';
-import { loggerOptions } from './logging';
+import { loggerOptions, registerRequestLog } from './logging';
 import { WEBHOOK_PATH } from './payment-gateway/gateway';
 import { isLocalGateway } from './payment-gateway/local-gateway';
 import { localPaymentPageRoutes } from './payment-gateway/local-pay-page';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
 export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(deps.config) : false,
+    // One line per request, none for static files (logging.ts registerRequestLog).
+    logController: new LogController({ disableRequestLogging: true }),
     // Only the configured proxies' X-Forwarded-For is believed (http/trust-proxy.ts); none by default.
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     bodyLimit: 1_048_576,
@@ -45,6 +48,14 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
+  if (logger) registerRequestLog(app);
+  // The catalog from memory (ADR 024): other instances' changes arrive as NOTIFY; this instance's own writes drop
+  // it before their answer leaves, so a client reads its own write even before the notification arrives.
+  const catalog = new CatalogCache(deps.database);
+  await catalog.start();
+  app.decorate('catalog', catalog);
+  app.addHook('onClose', async () => catalog.stop());
+  app.addHook('onRoute', (route) => invalidateAfterWrites(route, catalog));
   // First of all hooks: in production a request on another host is redirected before anything can set a cookie.
   registerCanonicalOrigin(app, { config: deps.config, anyHost: ['/healthz', '/readyz', WEBHOOK_PATH] });
   // Before any route: the API reference collects routes as they are registered.

@@ -20,6 +20,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.pipe(
     z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional(),
   ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1, 'must be at least 1').max(200).default(10),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   STRIPE_SECRET_KEY: optionalString,
@@ -66,6 +67,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each instance keeps to PostgreSQL (plus one listening for catalog changes): ADR 024 sizes it. */
+  databasePoolSize: number;
   /** PUBLIC_URL, or `http://localhost:PORT` outside production when unset: the site's one address (ADR 015). */
   publicUrl: string;
   /**
@@ -138,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     publicUrlFollowsRequest: !isProduction && env.PUBLIC_URL === undefined,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,

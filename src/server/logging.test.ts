@@ -17,6 +17,21 @@ describe('development logs', () => {
     ).toBe('12:04:05 INFO  GET /api/unit-models 200 3 ms');
   });
 
+  it('show a request logged once, at its completion, as the same line', () => {
+    const pretty = createPrettyPrinter();
+    expect(
+      pretty(
+        line({
+          reqId: 'req-2',
+          req: { method: 'GET', url: '/catalog' },
+          res: { statusCode: 200 },
+          responseTime: 1.4,
+          msg: 'request completed',
+        }),
+      ),
+    ).toBe('12:04:05 INFO  GET /catalog 200 1 ms');
+  });
+
   it('show extra fields as key=value and an error with its stack', () => {
     const pretty = createPrettyPrinter();
     expect(pretty(line({ level: 40, msg: 'slow start', signal: 'SIGTERM' }))).toBe(

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
 const levelNames: Record<number, string> = {
@@ -35,7 +35,8 @@ export function createPrettyPrinter(colour = false): (json: string) => string | 
     let message = String(entry.msg ?? '');
     if (entry.msg === 'request completed') {
       const res = entry.res as { statusCode?: number } | undefined;
-      message = `${started.get(entry.reqId) ?? 'request'} ${res?.statusCode ?? ''} ${Math.round(Number(entry.responseTime ?? 0))} ms`;
+      const line = req ? `${req.method} ${req.url}` : started.get(entry.reqId);
+      message = `${line ?? 'request'} ${res?.statusCode ?? ''} ${Math.round(Number(entry.responseTime ?? 0))} ms`;
       started.delete(entry.reqId);
     }
     const level = Number(entry.level);
@@ -64,4 +65,27 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       },
     },
   };
+}
+
+/** Hashed, immutable build files and the few public files beside them: answered by @fastify/static, never logged. */
+const STATIC_FILE = /^\/(assets\/|[^/?]+\.(?:ico|png|svg|webmanifest|txt|xml|js|css|woff2?)(?:\?|$))/;
+
+/**
+ * One line per request, written when it completes (Fastify's own pair, "incoming request" then "request completed",
+ * is turned off: it cost two serialised lines a request). Static files are not logged: a page load fetches a dozen
+ * and they say nothing about the app; a failure on one still reaches the error handler's log.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode < 400 && STATIC_FILE.test(request.url)) return done();
+    request.log.info(
+      {
+        req: { method: request.method, url: request.url },
+        res: { statusCode: reply.statusCode },
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
+    done();
+  });
 }

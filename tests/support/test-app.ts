@@ -14,6 +14,8 @@ import { withDatabase } from './global-setup';
 export interface TestDatabase {
   database: Database;
   db: Db;
+  /** PostgreSQL only: the database's URL, for a second app instance on it (the catalog staleness test). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -25,10 +27,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('postgresTemplateDb')}`);
-    const database = openPostgres(withDatabase(adminUrl, name), 10);
+    const url = withDatabase(adminUrl, name);
+    const database = openPostgres(url, 10);
     return {
       database,
       db: database.db,
+      url,
       close: async () => {
         await database.close();
         await admin.query(`drop database if exists ${name} with (force)`);

@@ -80,6 +80,12 @@ export async function rentalBilling(
   };
 }
 
+/** What rentalBilling answers for an order the ledger has nothing for (no subscription): no queries needed. */
+export function billingWithoutLedger(orderStatus: string): RentalBilling {
+  const status = billingStatusOf({ orderStatus, subscriptionStatus: undefined, openInvoiceAttempts: 0 });
+  return { status, nextBillDate: null, nextAmountCents: null, endsAt: null, openInvoice: null, invoices: [] };
+}
+
 /** The fees on this rental the customer should know of: pending and paid (waived ones are gone). */
 export async function rentalFees(db: Db, orderId: string): Promise<PortalFee[]> {
   const rows = await db

@@ -1,14 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { modelIdParams, modelInventory, unitModelList } from '@/contracts/catalog';
 import { apiError } from '@/contracts/errors';
-import { listUnitModels, modelStock } from './service';
+import { NotFound } from '../http/errors';
+import { sendPrepared } from './prepared-body';
+
+/** The catalog is answered from memory (ADR 024): computed once, dropped when stock or models change. */
+/** 304 has no body: the client's copy named by If-None-Match is current. */
+const notModified = z.null().describe('Not modified: the copy named by If-None-Match is current');
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/unit-models', { schema: { response: { 200: unitModelList } } }, async () => listUnitModels(app.deps.db));
+  const cache = app.catalog;
+
+  app.get(
+    '/unit-models',
+    { schema: { response: { 200: unitModelList, 304: notModified } } },
+    async (request, reply) => {
+      const catalog = await cache.current(app.deps.clock.now());
+      return sendPrepared(request, reply, catalog.list);
+    },
+  );
 
   app.get(
     '/inventory/:modelId',
-    { schema: { params: modelIdParams, response: { 200: modelInventory, 400: apiError, 404: apiError } } },
-    async (request) => modelStock(app.deps.db, request.params.modelId, app.deps.clock.now()),
+    {
+      schema: {
+        params: modelIdParams,
+        response: { 200: modelInventory, 304: notModified, 400: apiError, 404: apiError },
+      },
+    },
+    async (request, reply) => {
+      const catalog = await cache.current(app.deps.clock.now());
+      const stock = catalog.stock.get(request.params.modelId);
+      if (!stock) throw new NotFound('Unit model not found');
+      return sendPrepared(request, reply, stock);
+    },
   );
 };

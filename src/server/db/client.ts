@@ -17,8 +17,25 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` committed by anyone (this instance or another on the same
+   * database). `onLost` is called when notifications may have been missed (the listening connection dropped); once
+   * listening again, `onNotify` is called, since anything may have changed meanwhile. Resolves once listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Subscription>;
   /** PGlite only: a gzipped tarball of the whole data dir, taken from the live instance (ADR 018). */
   dumpDataDir?(): Promise<Buffer>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onLost(): void;
+}
+
+export interface Subscription {
+  /** False while notifications may be missed: the listening connection is down. */
+  readonly live: boolean;
+  close(): Promise<void>;
 }
 
 /** Extensions every PGlite open must load once any migration has used them. */
@@ -42,6 +59,11 @@ export function fromPglite(client: PGlite): Database {
       await client.query('select 1');
     },
     close: () => client.close(),
+    // PGlite calls back as the committing statement returns, before the writer's own await resumes (one session).
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      return { live: true, close: () => unlisten() };
+    },
     dumpDataDir: async () => {
       // The checkpoint writes dirty pages out, so loading the tarball replays little WAL. The copy itself holds
       // PGlite's query mutex: no statement runs during it, and recovery on load drops any transaction left open.
@@ -50,6 +72,62 @@ export function fromPglite(client: PGlite): Database {
       return Buffer.from(await tarball.arrayBuffer());
     },
   };
+}
+
+/**
+ * PostgreSQL delivers notifications to a session that has run LISTEN, so each subscription holds one connection of
+ * its own outside the pool, reconnecting (after 1 s, then every 5 s at most) when it drops.
+ */
+export async function listenPostgres(connectionString: string, channel: string, handlers: ListenHandlers) {
+  let client: pg.Client | null = null;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 1000;
+  const lost = (failed: pg.Client) => {
+    if (client !== failed) return;
+    client = null;
+    live = false;
+    handlers.onLost();
+    failed.end().catch(() => {});
+    if (!closed) retry = setTimeout(() => void connect().catch(() => {}), delay).unref();
+    delay = Math.min(delay * 2, 5000);
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    client = next;
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      lost(next);
+      throw error;
+    }
+    if (closed) return void (await next.end().catch(() => {}));
+    live = true;
+    delay = 1000;
+    handlers.onNotify('');
+  };
+  // A database not reachable yet is not fatal here: the retries go on, and readers bypass what needs the listener.
+  await connect().catch(() => {});
+  return {
+    get live() {
+      return live;
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = null;
+      live = false;
+      await current?.end().catch(() => {});
+    },
+  } satisfies Subscription;
 }
 
 export function openPostgres(connectionString: string, poolSize = 10): Database {
@@ -64,5 +142,6 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
   };
 }

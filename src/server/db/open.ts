@@ -7,7 +7,7 @@ import { lockDataDir } from './data-dir-lock';
  * exclusive lock (PGlite cannot be shared between processes). `close` also releases the lock.
  */
 export async function openDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
   const lock = lockDataDir(config.dataDir);
   try {
     const database = await openPglite({ dataDir: config.dataDir });

@@ -44,15 +44,19 @@ function addVary(reply: FastifyReply, header: string): void {
  * are streamed by @fastify/static from their pre-compressed copies instead (scripts/finish-web-build.ts).
  */
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (Buffer.byteLength(payload) < MIN_BYTES || reply.hasHeader('content-encoding')) return payload;
-    if (!compressibleType.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  // A callback hook: the common case (small, already encoded, a stream) answers without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (Buffer.byteLength(payload) < MIN_BYTES || reply.hasHeader('content-encoding')) return done(null, payload);
+    if (!compressibleType.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
     addVary(reply, 'Accept-Encoding');
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return encoding === 'br' ? brotli(payload, brotliOptions) : gzipAsync(payload);
+    (encoding === 'br' ? brotli(payload, brotliOptions) : gzipAsync(payload)).then(
+      (compressed) => done(null, compressed),
+      (error: Error) => done(error),
+    );
   });
 }

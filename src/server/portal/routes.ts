@@ -31,6 +31,7 @@ import {
 } from './service';
 import { updateContactDetails } from './contact-details';
 import { serviceRequestRoutes } from './service-request-routes';
+import { readPortalOrder } from './portal-read';
 import { sendQueuedMessages } from '../scheduled-work/run';
 import { customers } from '../db/schema';
 import { eq } from 'drizzle-orm';
@@ -82,6 +83,8 @@ export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.decorateRequest('customerSession', null);
   app.addHook('onRequest', async (request) => {
+    // GET /api/portal/:orderId checks the session in its own one statement (portal-read.ts).
+    if ((request.routeOptions.config as { sessionInRead?: boolean }).sessionInRead) return;
     request.customerSession = await findCustomerSession(db, request);
     if (!request.customerSession) throw rentalNotFound();
   });
@@ -90,9 +93,15 @@ export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/portal/:orderId',
-    { schema: { params: portalOrderParams, response: { 200: portalView, ...errors } } },
-    async (request) =>
-      buildPortalView(db, app.deps.payments, customerIdOf(request), request.params.orderId, app.deps.clock.now()),
+    {
+      config: { sessionInRead: true },
+      schema: { params: portalOrderParams, response: { 200: portalView, ...errors } },
+    },
+    async (request) => {
+      const read = await readPortalOrder(db, request, request.params.orderId);
+      if (!read) throw rentalNotFound();
+      return buildPortalView(db, app.deps.payments, read, app.deps.clock.now());
+    },
   );
 
   app.patch(

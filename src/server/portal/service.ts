@@ -6,14 +6,15 @@ import { formatCents } from '@/contracts/money';
 import type { CancellationRequestInput, PortalView } from '@/contracts/portal';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { agreements, cancellationRequests, customers, orders, unitModels } from '../db/schema';
+import { cancellationRequests, customers, orders } from '../db/schema';
 import { enqueueNotification } from '../notifications/outbox';
 import type { Mailer } from '../email/mailer';
 import { sendTemplatedEmail } from '../email/service';
 import { Conflict, Invalid, NotFound } from '../http/errors';
 import type { PaymentGateway } from '../payment-gateway/gateway';
 import { isUuid } from '../lib/uuid';
-import { rentalBilling, rentalFees } from '../billing/rental-billing';
+import { billingWithoutLedger, rentalBilling, rentalFees } from '../billing/rental-billing';
+import type { readPortalOrder } from './portal-read';
 
 /** The same answer for an unknown order, another customer's order and no session: nothing to tell apart. */
 export const rentalNotFound = () => new NotFound('Rental not found');
@@ -70,33 +71,26 @@ function termsFor(order: { startDate: string; monthsMin: number }, today: string
   };
 }
 
+/**
+ * The portal's view of an order, from readPortalOrder's one statement (session, ownership, customer, model, agreement,
+ * cancellation) plus, together, the fees and, only when the ledger has something for the order, its billing.
+ */
 export async function portalView(
   db: Db,
   payments: PaymentGateway,
-  customerId: string,
-  orderId: string,
+  read: NonNullable<Awaited<ReturnType<typeof readPortalOrder>>>,
   now = new Date(),
 ): Promise<PortalView> {
-  const order = await ownedOrder(db, customerId, orderId);
-  const [[customer], [model], [agreement], cancellation] = await Promise.all([
-    db.select().from(customers).where(eq(customers.id, customerId)),
-    db.select({ name: unitModels.name }).from(unitModels).where(eq(unitModels.id, order.modelId)),
-    db
-      .select({ pdfUrl: agreements.pdfUrl })
-      .from(agreements)
-      .where(eq(agreements.orderId, order.id))
-      .orderBy(desc(agreements.createdAt))
-      .limit(1),
-    latestCancellation(db, order.id),
-  ]);
-  if (!customer || !model) throw rentalNotFound();
-
+  const { order, customer, cancellation } = read;
+  const model = { name: read.modelName };
+  const agreement = read.agreementPdfUrl !== null ? { pdfUrl: read.agreementPdfUrl } : null;
   const today = todayInLosAngeles(now);
-  const paymentMethod = customer.stripeCustomerId
-    ? await payments.getCardOnFile(customer.stripeCustomerId).catch(() => null)
-    : null;
+  const [paymentMethod, billing, fees] = await Promise.all([
+    read.stripeCustomerId ? payments.getCardOnFile(read.stripeCustomerId).catch(() => null) : null,
+    read.hasLedger ? rentalBilling(db, order) : billingWithoutLedger(order.status),
+    rentalFees(db, order.id),
+  ]);
   const terms = termsFor(order, today);
-  const [billing, fees] = await Promise.all([rentalBilling(db, order), rentalFees(db, order.id)]);
   return {
     order: {
       id: order.id,
