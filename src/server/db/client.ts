@@ -62,7 +62,8 @@ export function fromPglite(client: PGlite): Database {
     // PGlite calls back as the committing statement returns, before the writer's own await resumes (one session).
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(channel, handlers.onNotify);
-      return { live: true, close: () => unlisten() };
+      // Closing the database ends the listener with it; unlistening afterwards would throw "PGlite is closed".
+      return { live: true, close: async () => (client.closed ? undefined : unlisten()) };
     },
     dumpDataDir: async () => {
       // The checkpoint writes dirty pages out, so loading the tarball replays little WAL. The copy itself holds
