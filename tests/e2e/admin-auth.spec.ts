@@ -47,11 +47,14 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('tab')).toHaveText([
       'Customers',
       'Orders',
+      'Deliveries & Pickups',
       'Additional Fees',
       'Email Center',
       'Inventory',
       'Analytics',
+      'Messages',
       'Team',
+      'Settings',
     ]);
 
     // The tabs work from the keyboard.

@@ -55,5 +55,13 @@ test.describe('Deliveries & Pickups', () => {
       .toContain(`${longDate(tomorrow)} between 11AM-2PM`);
     const message = findMessage(email, 'Your AC delivery is scheduled for')!;
     expect(message.raw).not.toContain('{{');
+
+    // The route sheet for tomorrow lists the stop, in its window, with what to bring.
+    await page.getByRole('link', { name: /^Route sheet for / }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/route-sheet\\?date=${tomorrow}$`));
+    const stop = page.getByRole('listitem').filter({ hasText: orderNumber });
+    await expect(stop).toBeVisible();
+    await expect(stop).toContainText('11AM-2PM');
+    await expect(stop).toContainText('Delivery');
   });
 });

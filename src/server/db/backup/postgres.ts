@@ -97,7 +97,8 @@ export async function dumpPostgres(url: string, target: string): Promise<void> {
 /**
  * Empties the app's schemas before the backup is replayed, so the result is exactly the backup's database: a table
  * added by a migration newer than the backup would otherwise survive, and the next start would fail re-running
- * that migration. Extensions (pg_trgm) and their objects stay; objects owned by a table go with it. The statements
+ * that migration. Our functions go too (the catalog trigger's). Extensions (pg_trgm) and their objects stay; objects owned by a table
+ * go with it. The statements
  * are collected before any runs, so a cascade cannot pull a row out from under the loop.
  */
 const CLEAR_APP_SCHEMAS = `
@@ -122,6 +123,13 @@ BEGIN
     WHERE t.typnamespace = 'public'::regnamespace AND t.typtype IN ('e', 'd')
       AND NOT EXISTS (SELECT FROM pg_depend d
                       WHERE d.classid = 'pg_type'::regclass AND d.objid = t.oid AND d.deptype = 'e')
+    UNION ALL
+    -- Our own functions (the catalog_changed trigger's); an extension's functions stay with it.
+    SELECT format('DROP FUNCTION IF EXISTS public.%I(%s) CASCADE', p.proname, pg_get_function_identity_arguments(p.oid))
+    FROM pg_proc p
+    WHERE p.pronamespace = 'public'::regnamespace
+      AND NOT EXISTS (SELECT FROM pg_depend d
+                      WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')
   ) AS found;
   FOREACH statement IN ARRAY coalesce(statements, '{}') LOOP
     EXECUTE statement;
