@@ -12,14 +12,18 @@ test('the route sheet lists a day’s scheduled stops in route order, prints and
   await page.goto(`/admin/route-sheet?date=${day}`);
 
   await expect(page.getByRole('heading', { level: 1, name: /^Route sheet: \w+day, / })).toBeVisible();
-  const stops = page.getByRole('list', { name: 'Stops in route order' }).getByRole('listitem');
+  // The demo's three service visits; other specs on the same server may book more stops for tomorrow.
+  const stops = page
+    .getByRole('list', { name: 'Stops in route order' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Service visit' });
   await expect(stops).toHaveCount(3);
   await expect(stops.nth(0)).toContainText('1. Service visit · 8AM-11AM');
   await expect(stops.nth(0)).toContainText('Maria Gonzalez');
   await expect(stops.nth(0)).toContainText('Blows warm air after an hour');
   await expect(stops.nth(1)).toContainText('2. Service visit · 8AM-11AM');
   await expect(stops.nth(1)).toContainText('Kevin Tran');
-  await expect(stops.nth(2)).toContainText('3. Service visit · 2PM-5PM');
+  await expect(stops.nth(2)).toContainText(/\d+\. Service visit · 2PM-5PM/);
   await expect(stops.nth(2)).toContainText('Aaliyah Johnson');
   await expect(stops.nth(0).getByRole('link', { name: /Orange Grove Ave, Santa Ana, CA 92701/ })).toHaveAttribute(
     'href',

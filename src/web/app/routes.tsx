@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
 import { CatalogPage } from '../pages/catalog';
-import { ContactPage } from '../pages/contact';
 import { HomePage } from '../pages/home';
 import { MonthlyRentalsPage } from '../pages/monthly';
 import { NotFoundPage } from '../pages/not-found';
@@ -17,6 +16,8 @@ const AccountAccessPage = lazy(() => import('../pages/account-access'));
 const LoginLinkPage = lazy(() => import('../pages/login-link'));
 const AdminPage = lazy(() => import('../pages/admin'));
 const PayPage = lazy(() => import('../pages/pay'));
+// The contact form (its validation and form code) is not needed by the pages most visitors see.
+const ContactPage = lazy(() => import('../pages/contact').then((page) => ({ default: page.ContactPage })));
 
 export function AppRoutes() {
   return (
