@@ -8,6 +8,19 @@ import { holdIsLive, unitIsOfferable } from '../units/predicates';
 import { prepareBody, type PreparedBody } from './prepared-body';
 
 /** The channel the 0012 migration's triggers on units and unit_models notify on every committed change. */
+/** A unit model as the catalog and the owner's model list both read it. */
+export const unitModelColumns = {
+  id: unitModels.id,
+  name: unitModels.name,
+  btuTier: unitModels.btuTier,
+  monthlyPrice: unitModels.monthlyPrice,
+  weeklyPrice: unitModels.weeklyPrice,
+  recommendedRoomSize: unitModels.recommendedRoomSize,
+  hoseType: unitModels.hoseType,
+  description: unitModels.description,
+  active: unitModels.active,
+};
+
 export const CATALOG_CHANNEL = 'catalog_changed';
 
 /** The catalog at one instant: what GET /api/unit-models and GET /api/inventory/:modelId answer, ready to send. */
@@ -27,20 +40,7 @@ const noStock: ModelInventory = { available: 0, held: 0 };
 export async function readCatalog(database: Database, now: Date): Promise<CatalogSnapshot> {
   const { db } = database;
   const [models, counts] = await Promise.all([
-    db
-      .select({
-        id: unitModels.id,
-        name: unitModels.name,
-        btuTier: unitModels.btuTier,
-        monthlyPrice: unitModels.monthlyPrice,
-        weeklyPrice: unitModels.weeklyPrice,
-        recommendedRoomSize: unitModels.recommendedRoomSize,
-        hoseType: unitModels.hoseType,
-        description: unitModels.description,
-        active: unitModels.active,
-      })
-      .from(unitModels)
-      .orderBy(asc(unitModels.weeklyPrice), asc(unitModels.name)),
+    db.select(unitModelColumns).from(unitModels).orderBy(asc(unitModels.weeklyPrice), asc(unitModels.name)),
     db
       .select({
         modelId: units.modelId,

@@ -1,3 +1,4 @@
+import { unitModelColumns } from '@/server/catalog/cache';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import {
   unitModelDeleteRefusal,
@@ -24,15 +25,7 @@ const referringRows = (table: typeof units | typeof orders) =>
   sql<number>`(select count(*) from ${table} where ${table}.model_id = ${unitModels}.id)`.mapWith(Number);
 
 const modelColumns = {
-  id: unitModels.id,
-  name: unitModels.name,
-  btuTier: unitModels.btuTier,
-  monthlyPrice: unitModels.monthlyPrice,
-  weeklyPrice: unitModels.weeklyPrice,
-  recommendedRoomSize: unitModels.recommendedRoomSize,
-  hoseType: unitModels.hoseType,
-  description: unitModels.description,
-  active: unitModels.active,
+  ...unitModelColumns,
   unitCount: referringRows(units),
   orderCount: referringRows(orders),
 };
