@@ -1,6 +1,8 @@
 import { Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { business } from '@/contracts/business';
+import type { Resources } from '@/i18n/en';
 import { ContactDetails } from '../contact-details';
 import { IconText } from '../icon-text';
 import { Brand } from './brand';
@@ -8,34 +10,37 @@ import { SiteLink } from './site-link';
 
 // Spec section 2: the footer links.
 const rentalLinks = [
-  { href: '/monthly', label: 'Monthly Rentals' },
-  { href: '/weekly', label: 'Weekly Rentals' },
-  { href: '/#delivery', label: 'Delivery' },
+  { href: '/monthly', label: 'footer.monthlyRentals' },
+  { href: '/weekly', label: 'footer.weeklyRentals' },
+  { href: '/#delivery', label: 'footer.delivery' },
 ] as const;
 
 const helpLinks = [
-  { href: '/#support', label: 'Support' },
-  { href: '/#faq', label: 'FAQ' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/terms', label: 'Terms' },
+  { href: '/#support', label: 'footer.support' },
+  { href: '/#faq', label: 'footer.faq' },
+  { href: '/contact', label: 'footer.contact' },
+  { href: '/terms', label: 'footer.terms' },
 ] as const;
 
 const officeFacts = [
-  { icon: Clock, label: 'Hours', text: business.officeHours },
-  { icon: MapPin, label: 'Area', text: business.area },
-];
+  { icon: Clock, label: 'footer.hours', text: business.officeHours },
+  { icon: MapPin, label: 'footer.area', text: business.area },
+] as const;
+
+type FooterKey = `footer.${keyof Resources['common']['footer']}`;
 
 const linkClass = 'rounded-sm hover:underline outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60';
 
 type FooterNavProps = {
   id: string;
   title: string;
-  links: readonly { href: string; label: string }[];
+  links: readonly { href: string; label: FooterKey }[];
   children?: ReactNode;
 };
 
 /** A titled group of footer links (a navigation landmark named by its heading). */
 function FooterNav({ id, title, links, children }: FooterNavProps) {
+  const { t } = useTranslation();
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="mb-3 text-sm font-semibold">
@@ -45,7 +50,7 @@ function FooterNav({ id, title, links, children }: FooterNavProps) {
         {links.map((link) => (
           <li key={link.href}>
             <SiteLink href={link.href} className={linkClass}>
-              {link.label}
+              {t(link.label)}
             </SiteLink>
           </li>
         ))}
@@ -56,31 +61,30 @@ function FooterNav({ id, title, links, children }: FooterNavProps) {
 }
 
 export function SiteFooter() {
+  const { t } = useTranslation();
   return (
     <footer className="border-t bg-muted">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-4">
         <div className="col-span-2 space-y-3 lg:col-span-1">
           <Brand />
-          <p className="text-sm text-muted-foreground">
-            Portable air conditioner rentals for Orange County and South LA, delivered and installed.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('footer.tagline')}</p>
         </div>
-        <FooterNav id="footer-rentals" title="Rentals" links={rentalLinks} />
-        <FooterNav id="footer-help" title="Help" links={helpLinks}>
+        <FooterNav id="footer-rentals" title={t('footer.rentals')} links={rentalLinks} />
+        <FooterNav id="footer-help" title={t('footer.help')} links={helpLinks}>
           <p className="mt-4 text-sm">
-            <span className="block text-muted-foreground">Existing customers</span>
+            <span className="block text-muted-foreground">{t('footer.existingCustomers')}</span>
             <SiteLink href="/account-access" className={`${linkClass} font-medium text-primary`}>
-              Access your rental account
+              {t('footer.accessAccount')}
             </SiteLink>
           </p>
         </FooterNav>
         <div className="col-span-2 sm:col-span-1">
-          <h2 className="mb-3 text-sm font-semibold">Contact</h2>
+          <h2 className="mb-3 text-sm font-semibold">{t('footer.contact')}</h2>
           <ContactDetails className="text-sm" />
           <ul className="mt-2 space-y-2 text-sm">
             {officeFacts.map(({ icon, label, text }) => (
               <li key={label} className="flex items-center gap-2">
-                <IconText icon={icon} label={label}>
+                <IconText icon={icon} label={t(label)}>
                   {text}
                 </IconText>
               </li>
@@ -90,7 +94,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted-foreground sm:px-6">
-          © {new Date().getFullYear()} {business.name}. Support available 24/7.
+          {t('footer.copyright', { year: new Date().getFullYear(), name: business.name })}
         </p>
       </div>
     </footer>

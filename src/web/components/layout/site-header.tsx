@@ -1,6 +1,8 @@
 import { Menu } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { LanguageSwitcher } from '@/web/i18n/language-switcher';
 import { Button } from '../ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '../ui/sheet';
 import { Brand } from './brand';
@@ -9,16 +11,17 @@ import { SiteLink } from './site-link';
 
 // Spec section 2: the shared navigation.
 const navLinks = [
-  { href: '/catalog', label: 'Catalog' },
-  { href: '/#pricing', label: 'Pricing' },
-  { href: '/#service-area', label: 'Service Area' },
-  { href: '/#faq', label: 'FAQ' },
+  { href: '/catalog', label: 'nav.catalog' },
+  { href: '/#pricing', label: 'nav.pricing' },
+  { href: '/#service-area', label: 'nav.serviceArea' },
+  { href: '/#faq', label: 'nav.faq' },
 ] as const;
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 aria-[current=page]:text-primary';
 
 export function SiteHeader() {
+  const { t } = useTranslation();
   const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // When a link in the drawer is chosen, focus goes to where the link leads, not back to the menu button.
@@ -33,16 +36,17 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Brand />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
           {navLinks.map((link) => (
             <SiteLink key={link.href} href={link.href} aria-current={current(link.href)} className={linkClass}>
-              {link.label}
+              {t(link.label)}
             </SiteLink>
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitcher />
           <ButtonLink href="/checkout" size="sm">
-            Rent Now
+            {t('nav.rentNow')}
           </ButtonLink>
           <Sheet
             open={menuOpen}
@@ -52,7 +56,7 @@ export function SiteHeader() {
             }}
           >
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('nav.openMenu')}>
                 <Menu aria-hidden="true" className="size-6" />
               </Button>
             </SheetTrigger>
@@ -64,9 +68,9 @@ export function SiteHeader() {
               }}
             >
               <SheetHeader>
-                <SheetTitle>Menu</SheetTitle>
+                <SheetTitle>{t('nav.menu')}</SheetTitle>
               </SheetHeader>
-              <nav aria-label="Main" className="-mx-3 flex flex-col gap-1">
+              <nav aria-label={t('nav.main')} className="-mx-3 flex flex-col gap-1">
                 {navLinks.map((link) => (
                   <SiteLink
                     key={link.href}
@@ -75,12 +79,12 @@ export function SiteHeader() {
                     onClick={chooseLink}
                     className={`${linkClass} text-base`}
                   >
-                    {link.label}
+                    {t(link.label)}
                   </SiteLink>
                 ))}
               </nav>
               <ButtonLink href="/checkout" onClick={chooseLink} className="mt-2">
-                Rent Now
+                {t('nav.rentNow')}
               </ButtonLink>
             </SheetContent>
           </Sheet>

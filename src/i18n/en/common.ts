@@ -1,0 +1,35 @@
+/** The frame of every public page: header, navigation, footer, language switcher. */
+export const common = {
+  skipToContent: 'Skip to main content',
+  nav: {
+    main: 'Main',
+    catalog: 'Catalog',
+    pricing: 'Pricing',
+    serviceArea: 'Service Area',
+    faq: 'FAQ',
+    rentNow: 'Rent Now',
+    openMenu: 'Open menu',
+    menu: 'Menu',
+  },
+  language: {
+    switchTo: 'Ver en español',
+    label: 'Language',
+  },
+  footer: {
+    tagline: 'Portable air conditioner rentals for Orange County and South LA, delivered and installed.',
+    rentals: 'Rentals',
+    monthlyRentals: 'Monthly Rentals',
+    weeklyRentals: 'Weekly Rentals',
+    delivery: 'Delivery',
+    help: 'Help',
+    support: 'Support',
+    faq: 'FAQ',
+    contact: 'Contact',
+    terms: 'Terms',
+    existingCustomers: 'Existing customers',
+    accessAccount: 'Access your rental account',
+    hours: 'Hours',
+    area: 'Area',
+    copyright: '© {{year}} {{name}}. Support available 24/7.',
+  },
+};
