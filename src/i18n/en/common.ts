@@ -15,6 +15,24 @@ export const common = {
     switchTo: 'Ver en español',
     label: 'Language',
   },
+  /** src/contracts/business.ts's facts as shown (the data stays English; business-facts.test.ts keeps them equal). */
+  /** The tab title of the home page ("{{name}} · …"); other pages are "{page} · {{name}}". */
+  homeTitle: '{{name}} · Portable AC Rentals from {{monthly}}/month',
+  // Shared components (src/web/components/).
+  ui: {
+    loading: 'Loading...',
+    close: 'Close',
+    tryAgain: 'Try Again',
+    retrying: 'Retrying...',
+    phone: 'Phone',
+    email: 'E-mail',
+    perMonth: '/month',
+    perWeek: '/week',
+  },
+  facts: {
+    officeHours: 'Mon-Fri 8AM-8PM',
+    area: 'Orange County, CA',
+  },
   footer: {
     tagline: 'Portable air conditioner rentals for Orange County and South LA, delivered and installed.',
     rentals: 'Rentals',

@@ -17,6 +17,21 @@ export const common = {
     switchTo: 'View in English',
     label: 'Idioma',
   },
+  homeTitle: '{{name}} · Renta de aires acondicionados portátiles desde {{monthly}}/mes',
+  ui: {
+    loading: 'Cargando...',
+    close: 'Cerrar',
+    tryAgain: 'Intentar de nuevo',
+    retrying: 'Reintentando...',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+    perMonth: '/mes',
+    perWeek: '/semana',
+  },
+  facts: {
+    officeHours: 'Lun-Vie 8 a.m.-8 p.m.',
+    area: 'Orange County, California',
+  },
   footer: {
     tagline:
       'Renta de aires acondicionados portátiles en Orange County y el sur de Los Ángeles, con entrega e instalación.',

@@ -2,6 +2,8 @@ import type { Resources } from '../en';
 import type { Catalog } from '../types';
 import { common } from './common';
 import { errors } from './errors';
+import { home } from './home';
+import { catalog } from './catalog';
 
 /** The Spanish catalogs: the same namespaces and keys as English (checked by type and by catalogs.test.ts). */
-export const es = { common, errors } satisfies { [N in keyof Resources]: Catalog<Resources[N]> };
+export const es = { common, errors, home, catalog } satisfies { [N in keyof Resources]: Catalog<Resources[N]> };

@@ -1,10 +1,12 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';
 
 type LoadErrorProps = { title: string; message: string; onRetry: () => void; retrying?: boolean };
 
 /** A failed load, said plainly, with a way to try again. */
 export function LoadError({ title, message, onRetry, retrying = false }: LoadErrorProps) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
@@ -15,7 +17,7 @@ export function LoadError({ title, message, onRetry, retrying = false }: LoadErr
       <p className="max-w-md text-muted-foreground">{message}</p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RefreshCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-        {retrying ? 'Retrying...' : 'Try Again'}
+        {retrying ? t('ui.retrying') : t('ui.tryAgain')}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/web/lib/utils';
 
 const sizes = {
@@ -11,10 +12,13 @@ type PriceProps = { amount: string; per: 'month' | 'week'; size: keyof typeof si
 
 /** A price as the plans show it: the amount in bold, "/month" smaller and muted after it. */
 export function Price({ amount, per, size, className }: PriceProps) {
+  const { t } = useTranslation();
   return (
     <p className={cn('font-bold', sizes[size].amount, className)}>
       {amount}
-      <span className={cn('font-medium text-muted-foreground', sizes[size].period)}>/{per}</span>
+      <span className={cn('font-medium text-muted-foreground', sizes[size].period)}>
+        {per === 'month' ? t('ui.perMonth') : t('ui.perWeek')}
+      </span>
     </p>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { business } from '@/contracts/business';
 import { offer } from './offer';
 
-const homeTitle = `${business.name} · Portable AC Rentals from ${offer.monthly}/month`;
-
-/** Sets the tab title as "{page} · CoolRent OC" (the brand line for the home page). */
+/** Sets the tab title as "{page} · CoolRent OC" (the brand line for the home page, in the reader's language). */
 export function useDocumentTitle(pageTitle?: string): void {
+  const { t } = useTranslation();
+  const homeTitle = t('homeTitle', { name: business.name, monthly: offer.monthly });
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} · ${business.name}` : homeTitle;
-  }, [pageTitle]);
+  }, [pageTitle, homeTitle]);
 }

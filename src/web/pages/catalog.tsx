@@ -1,23 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { CheckList } from '../components/check-list';
 import { PageIntro } from '../components/layout/page-intro';
 import { PublicLayout } from '../components/layout/public-layout';
 import { UnitModelCatalog } from '../features/catalog/unit-model-catalog';
 import { offer } from '../lib/offer';
 import { useDocumentTitle } from '../lib/use-document-title';
-
-const includedServices = [
-  `Free delivery within ${offer.freeMiles} miles`,
-  '24/7 technical support',
-  'Maintenance and repairs',
-  'Free pickup at end of rental',
-];
-
-const requirements = [
-  'Standard 115V outlet',
-  'Window or wall access for venting',
-  'Adequate space for the unit',
-  'Access for condensate drainage',
-];
 
 function InfoList({ title, items }: { title: string; items: string[] }) {
   return (
@@ -29,18 +16,28 @@ function InfoList({ title, items }: { title: string; items: string[] }) {
 }
 
 export function CatalogPage() {
-  useDocumentTitle('Portable AC Units');
+  const { t } = useTranslation('catalog');
+  useDocumentTitle(t('title'));
+  const includedServices = [
+    t('included.delivery', { miles: offer.freeMiles }),
+    t('included.support'),
+    t('included.maintenance'),
+    t('included.pickup'),
+  ];
+  const requirements = [
+    t('requirements.outlet'),
+    t('requirements.venting'),
+    t('requirements.space'),
+    t('requirements.drainage'),
+  ];
   return (
     <PublicLayout>
-      <PageIntro title="Portable AC Units">
-        Every unit rents for {offer.monthly} a month and delivers at least {offer.minimumBtu} BTU. Pick the size that
-        fits your room.
-      </PageIntro>
+      <PageIntro title={t('title')}>{t('lead', { monthly: offer.monthly, btu: offer.minimumBtu })}</PageIntro>
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:px-6">
         <UnitModelCatalog />
-        <section aria-label="Rental information" className="grid gap-6 md:grid-cols-2">
-          <InfoList title="Included With Every Rental" items={includedServices} />
-          <InfoList title="Requirements" items={requirements} />
+        <section aria-label={t('rentalInformation')} className="grid gap-6 md:grid-cols-2">
+          <InfoList title={t('includedTitle')} items={includedServices} />
+          <InfoList title={t('requirementsTitle')} items={requirements} />
         </section>
       </div>
     </PublicLayout>

@@ -23,8 +23,8 @@ const helpLinks = [
 ] as const;
 
 const officeFacts = [
-  { icon: Clock, label: 'footer.hours', text: business.officeHours },
-  { icon: MapPin, label: 'footer.area', text: business.area },
+  { icon: Clock, label: 'footer.hours', text: 'facts.officeHours' },
+  { icon: MapPin, label: 'footer.area', text: 'facts.area' },
 ] as const;
 
 type FooterKey = `footer.${keyof Resources['common']['footer']}`;
@@ -85,7 +85,7 @@ export function SiteFooter() {
             {officeFacts.map(({ icon, label, text }) => (
               <li key={label} className="flex items-center gap-2">
                 <IconText icon={icon} label={t(label)}>
-                  {text}
+                  {t(text)}
                 </IconText>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/utils';
@@ -18,6 +19,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 
 /** The dialog box, centred, with a close button. Give it a DialogTitle (and a DialogDescription or aria-describedby={undefined}). */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -30,7 +32,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t('ui.close')}
           className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
         >
           <X aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/utils';
@@ -19,6 +20,7 @@ export function SheetContent({
   side = 'right',
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sides }) {
+  const { t } = useTranslation();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
@@ -32,7 +34,7 @@ export function SheetContent({
       >
         {children}
         <SheetPrimitive.Close
-          aria-label="Close"
+          aria-label={t('ui.close')}
           className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
         >
           <X aria-hidden="true" className="size-5" />

@@ -1,14 +1,16 @@
 import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/web/lib/utils';
 
 type SpinnerProps = { className?: string; label?: string };
 
 /** A loading indicator that screen readers announce ("Loading..." unless `label` says otherwise). */
-export function Spinner({ className, label = 'Loading...' }: SpinnerProps) {
+export function Spinner({ className, label }: SpinnerProps) {
+  const { t } = useTranslation();
   return (
     <span role="status" className={cn('inline-flex items-center justify-center', className)}>
       <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-primary" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('ui.loading')}</span>
     </span>
   );
 }

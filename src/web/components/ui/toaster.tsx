@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Toast } from 'radix-ui';
 import { cn } from '@/web/lib/utils';
 import { dismissToast, useToasts } from './use-toast';
@@ -13,6 +14,7 @@ const SWIPE_THRESHOLD_PX = 50;
  * app shell.
  */
 export function Toaster() {
+  const { t } = useTranslation();
   const toasts = useToasts();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
@@ -37,7 +39,7 @@ export function Toaster() {
             {description && <Toast.Description className="text-sm opacity-95">{description}</Toast.Description>}
           </div>
           <Toast.Close
-            aria-label="Close"
+            aria-label={t('ui.close')}
             className="absolute top-2 right-2 rounded-md p-1 opacity-80 outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >
             <X aria-hidden="true" className="size-4" />

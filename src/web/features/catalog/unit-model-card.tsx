@@ -1,4 +1,5 @@
 import { House, Thermometer, Wind } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { UnitModelSummary } from '@/contracts/catalog';
 import { formatCents } from '@/contracts/money';
 import { ButtonLink } from '@/web/components/layout/button-link';
@@ -8,6 +9,7 @@ import { AvailabilityBadge } from './availability-badge';
 import { tierDetails } from './tier-details';
 
 export function UnitModelCard({ model }: { model: UnitModelSummary }) {
+  const { t } = useTranslation('catalog');
   const tier = tierDetails(model);
   const checkoutHref = `/checkout?model=${encodeURIComponent(model.id)}&btu=${encodeURIComponent(model.btuTier)}`;
   const features = [
@@ -43,12 +45,14 @@ export function UnitModelCard({ model }: { model: UnitModelSummary }) {
             size="md"
             className="text-foreground"
           />
-          <p className="text-muted-foreground">{formatCents(model.weeklyPrice, { wholeDollars: true })}/week</p>
+          <p className="text-muted-foreground">
+            {t('perWeek', { price: formatCents(model.weeklyPrice, { wholeDollars: true }) })}
+          </p>
         </div>
       </CardContent>
       <CardFooter>
-        <ButtonLink href={checkoutHref} aria-label={`Rent Now: ${model.name}`} className="w-full">
-          Rent Now
+        <ButtonLink href={checkoutHref} aria-label={t('rentNowLabel', { model: model.name })} className="w-full">
+          {t('rentNow')}
         </ButtonLink>
       </CardFooter>
     </Card>

@@ -1,4 +1,5 @@
 import { PackageOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/web/components/load-error';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useUnitModels } from './api';
@@ -6,13 +7,14 @@ import { UnitModelCard } from './unit-model-card';
 
 /** The catalog's grid of unit models, with its loading, failed and empty states. */
 export function UnitModelCatalog() {
+  const { t } = useTranslation('catalog');
   const { data: models, isLoading, isError, refetch, isFetching } = useUnitModels();
-  if (isLoading) return <Spinner className="flex py-16 [&_svg]:size-10" label="Loading units..." />;
+  if (isLoading) return <Spinner className="flex py-16 [&_svg]:size-10" label={t('loadingUnits')} />;
   if (isError) {
     return (
       <LoadError
-        title="We couldn't load our units"
-        message="Something went wrong while loading the catalog. Please check your connection and try again."
+        title={t('loadErrorTitle')}
+        message={t('loadErrorMessage')}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -22,8 +24,8 @@ export function UnitModelCatalog() {
     return (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
         <PackageOpen aria-hidden="true" className="size-10 text-muted-foreground" />
-        <h2 className="text-xl font-semibold">No Units Available</h2>
-        <p className="text-muted-foreground">Please check back later for available rental units.</p>
+        <h2 className="text-xl font-semibold">{t('emptyTitle')}</h2>
+        <p className="text-muted-foreground">{t('emptyText')}</p>
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatCents } from '@/contracts/money';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useUnitModels } from './api';
@@ -5,10 +6,11 @@ import { tierDetails } from './tier-details';
 
 /** A short list of the unit models with their room size and monthly price (the home page's pricing card). */
 export function UnitModelPriceList() {
+  const { t } = useTranslation('catalog');
   const { data: models, isLoading, isError } = useUnitModels();
-  if (isLoading) return <Spinner label="Loading units..." />;
+  if (isLoading) return <Spinner label={t('loadingUnits')} />;
   if (isError || !models?.length) {
-    return <p className="text-muted-foreground">See the catalog for the units we have in stock.</p>;
+    return <p className="text-muted-foreground">{t('seeCatalog')}</p>;
   }
   return (
     <ul className="space-y-4">
@@ -19,7 +21,7 @@ export function UnitModelPriceList() {
             <p className="font-semibold">{model.name}</p>
             <p className="text-sm text-muted-foreground">{[tier.roomSize, tier.hose].filter(Boolean).join(' · ')}</p>
             <p className="mt-1 text-sm font-medium">
-              from {formatCents(model.monthlyPrice, { wholeDollars: true })}/month
+              {t('fromPerMonth', { price: formatCents(model.monthlyPrice, { wholeDollars: true }) })}
             </p>
           </li>
         );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatCents } from '@/contracts/money';
 import { LoadError } from '@/web/components/load-error';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -6,19 +7,20 @@ import { tierDetails } from './tier-details';
 
 /** Each unit model's weekly price (the weekly page; weekly rentals are booked by phone). */
 export function WeeklyPriceList() {
+  const { t } = useTranslation('catalog');
   const { data: models, isLoading, isError, refetch, isFetching } = useUnitModels();
-  if (isLoading) return <Spinner label="Loading prices..." />;
+  if (isLoading) return <Spinner label={t('loadingPrices')} />;
   if (isError) {
     return (
       <LoadError
-        title="We couldn't load weekly prices"
-        message="Please try again, or call us for a quote."
+        title={t('weeklyLoadErrorTitle')}
+        message={t('weeklyLoadErrorMessage')}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
     );
   }
-  if (!models?.length) return <p className="text-muted-foreground">Please call us for weekly prices.</p>;
+  if (!models?.length) return <p className="text-muted-foreground">{t('weeklyEmpty')}</p>;
   return (
     <ul className="divide-y rounded-xl border bg-card">
       {models.map((model) => (
@@ -27,7 +29,9 @@ export function WeeklyPriceList() {
             <span className="block font-semibold">{model.name}</span>
             <span className="text-sm text-muted-foreground">{tierDetails(model).roomSize}</span>
           </span>
-          <span className="text-lg font-bold">{formatCents(model.weeklyPrice, { wholeDollars: true })}/week</span>
+          <span className="text-lg font-bold">
+            {t('perWeek', { price: formatCents(model.weeklyPrice, { wholeDollars: true }) })}
+          </span>
         </li>
       ))}
     </ul>

@@ -1,0 +1,41 @@
+import type { catalog as en } from '../en/catalog';
+import type { Catalog } from '../types';
+
+export const catalog = {
+  title: 'Aires acondicionados portátiles',
+  lead: 'Cada unidad se renta por {{monthly}} al mes y ofrece al menos {{btu}} BTU. Elija el tamaño adecuado para su habitación.',
+  rentalInformation: 'Información de la renta',
+  includedTitle: 'Incluido en cada renta',
+  included: {
+    delivery: 'Entrega gratis dentro de {{miles}} millas',
+    support: 'Soporte técnico 24/7',
+    maintenance: 'Mantenimiento y reparaciones',
+    pickup: 'Recolección gratis al terminar la renta',
+  },
+  requirementsTitle: 'Requisitos',
+  requirements: {
+    outlet: 'Contacto estándar de 115V',
+    venting: 'Acceso a una ventana o pared para la ventilación',
+    space: 'Espacio suficiente para la unidad',
+    drainage: 'Acceso para drenar el agua condensada',
+  },
+  checking: 'Verificando...',
+  available: '{{available}} disponibles',
+  outOfStock: 'Agotado',
+  onHold: '{{held}} reservadas',
+  onHoldTitle: 'Reservadas por pedidos en curso; vuelven a estar disponibles si no se pagan',
+  perWeek: '{{price}}/semana',
+  fromPerMonth: 'desde {{price}}/mes',
+  rentNow: 'Rentar ahora',
+  rentNowLabel: 'Rentar ahora: {{model}}',
+  loadingUnits: 'Cargando unidades...',
+  loadErrorTitle: 'No pudimos cargar nuestras unidades',
+  loadErrorMessage: 'Algo salió mal al cargar el catálogo. Revise su conexión e intente de nuevo.',
+  emptyTitle: 'No hay unidades disponibles',
+  emptyText: 'Vuelva a consultar más tarde para ver las unidades disponibles.',
+  seeCatalog: 'Consulte el catálogo para ver las unidades que tenemos disponibles.',
+  loadingPrices: 'Cargando precios...',
+  weeklyLoadErrorTitle: 'No pudimos cargar los precios semanales',
+  weeklyLoadErrorMessage: 'Intente de nuevo, o llámenos para una cotización.',
+  weeklyEmpty: 'Llámenos para conocer los precios semanales.',
+} satisfies Catalog<typeof en>;
