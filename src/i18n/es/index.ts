@@ -4,6 +4,10 @@ import { common } from './common';
 import { errors } from './errors';
 import { home } from './home';
 import { catalog } from './catalog';
+import { rentals } from './rentals';
+import { contact } from './contact';
 
 /** The Spanish catalogs: the same namespaces and keys as English (checked by type and by catalogs.test.ts). */
-export const es = { common, errors, home, catalog } satisfies { [N in keyof Resources]: Catalog<Resources[N]> };
+export const es = { common, errors, home, catalog, rentals, contact } satisfies {
+  [N in keyof Resources]: Catalog<Resources[N]>;
+};

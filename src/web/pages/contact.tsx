@@ -1,56 +1,57 @@
 import { Clock, MapPin } from 'lucide-react';
-import { business } from '@/contracts/business';
+import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '../components/contact-details';
 import { ButtonLink } from '../components/layout/button-link';
 import { PageIntro } from '../components/layout/page-intro';
 import { PublicLayout } from '../components/layout/public-layout';
 import { Spinner } from '../components/ui/spinner';
 import { ContactForm } from '../features/contact/contact-form';
+import { useBusinessFacts } from '../i18n/business-facts';
 import { useSiteInfo } from '../lib/site-info';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function ContactPage() {
-  useDocumentTitle('Contact');
+  const { t } = useTranslation('contact');
+  const { officeHours } = useBusinessFacts();
+  useDocumentTitle(t('documentTitle'));
   const { isLoading, isError } = useSiteInfo();
   return (
     <PublicLayout>
-      <PageIntro title="Contact Us">Questions about a rental, delivery or your unit? We are here to help.</PageIntro>
+      <PageIntro title={t('title')}>{t('lead')}</PageIntro>
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-2">
         <section aria-labelledby="reach-title" className="rounded-xl border bg-card p-6">
           <h2 id="reach-title" className="text-xl font-semibold">
-            Reach Us
+            {t('reachTitle')}
           </h2>
           <div className="mt-4 space-y-3">
-            {isLoading && <Spinner label="Loading contact details..." />}
-            {isError && <p className="text-muted-foreground">Phone and e-mail details could not be loaded.</p>}
+            {isLoading && <Spinner label={t('loadingDetails')} />}
+            {isError && <p className="text-muted-foreground">{t('detailsFailed')}</p>}
             <ContactDetails linkClassName="font-medium text-primary" />
             <p className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-4" />
-              Office hours: {business.officeHours}
+              {t('officeHours', { hours: officeHours })}
             </p>
             <p className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="size-4" />
-              Orange County and South Los Angeles
+              {t('area')}
             </p>
-            <p className="text-muted-foreground">Technical support is available 24/7.</p>
+            <p className="text-muted-foreground">{t('support')}</p>
           </div>
         </section>
         <section aria-labelledby="customers-title" className="rounded-xl border bg-card p-6">
           <h2 id="customers-title" className="text-xl font-semibold">
-            Existing Customers
+            {t('customersTitle')}
           </h2>
-          <p className="mt-4 text-muted-foreground">
-            See your rental, next bill and delivery details, or request a cancellation, in your rental account.
-          </p>
+          <p className="mt-4 text-muted-foreground">{t('customersText')}</p>
           <ButtonLink href="/account-access" className="mt-6">
-            Access your rental account
+            {t('accessAccount')}
           </ButtonLink>
         </section>
         <section aria-labelledby="message-title" className="relative rounded-xl border bg-card p-6 md:col-span-2">
           <h2 id="message-title" className="text-xl font-semibold">
-            Send Us a Message
+            {t('messageTitle')}
           </h2>
-          <p className="mt-2 mb-4 text-muted-foreground">We reply by e-mail or phone within one business day.</p>
+          <p className="mt-2 mb-4 text-muted-foreground">{t('messageLead')}</p>
           <ContactForm />
         </section>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { ContactDetails } from '../components/contact-details';
 import { SiteLink } from '../components/layout/site-link';
 import { PageIntro } from '../components/layout/page-intro';
@@ -6,34 +7,34 @@ import { WeeklyPriceList } from '../features/catalog/weekly-price-list';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function WeeklyRentalsPage() {
-  useDocumentTitle('Weekly Rentals');
+  const { t } = useTranslation('rentals');
+  useDocumentTitle(t('weekly.title'));
   return (
     <PublicLayout>
-      <PageIntro title="Weekly Rentals">
-        Need cooling for a heat wave, a visit or an event? Rent by the week with no minimum.
-      </PageIntro>
+      <PageIntro title={t('weekly.title')}>{t('weekly.lead')}</PageIntro>
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
         <section aria-labelledby="weekly-prices-title" className="space-y-4">
           <h2 id="weekly-prices-title" className="text-2xl font-bold">
-            Weekly Prices
+            {t('weekly.pricesTitle')}
           </h2>
           <WeeklyPriceList />
         </section>
         <section aria-labelledby="weekly-how-title" className="space-y-3">
           <h2 id="weekly-how-title" className="text-2xl font-bold">
-            How to Book
+            {t('weekly.howTitle')}
           </h2>
-          <p className="text-muted-foreground">
-            Online checkout is for the monthly plan. Weekly rentals are arranged by phone: call or e-mail us and we will
-            confirm availability, delivery and the total for your dates.
-          </p>
+          <p className="text-muted-foreground">{t('weekly.how')}</p>
           <ContactDetails linkClassName="font-medium text-primary" />
           <p className="text-muted-foreground">
-            Staying longer? The{' '}
-            <SiteLink href="/monthly" className="font-medium text-primary underline-offset-4 hover:underline">
-              monthly plan
-            </SiteLink>{' '}
-            is better value.
+            <Trans
+              t={t}
+              i18nKey="weekly.longer"
+              components={{
+                link: (
+                  <SiteLink href="/monthly" className="font-medium text-primary underline-offset-4 hover:underline" />
+                ),
+              }}
+            />
           </p>
         </section>
       </div>

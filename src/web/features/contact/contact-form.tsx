@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { contactMessageInput, type ContactMessageInput } from '@/contracts/contact';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
+import { currentLocale } from '@/web/i18n';
+import { useServerMessage } from '@/web/i18n/server-message';
 import { useSendContactMessage } from './api';
 
 const empty = { name: '', email: '', phone: '', message: '', website: '' };
@@ -15,13 +18,16 @@ export function ContactForm() {
   const form = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageInput), defaultValues: empty });
   const send = useSendContactMessage();
   const { errors } = form.formState;
+  const { t } = useTranslation('contact');
+  // The schema's and the server's messages are English; shown in the reader's language.
+  const message = useServerMessage();
 
   if (send.isSuccess) {
     return (
       <div role="status" className="flex flex-col items-start gap-3">
         <p className="flex items-center gap-2 font-medium">
           <CircleCheck aria-hidden="true" className="size-5 text-primary" />
-          {send.data.message}
+          {message(send.data.message)}
         </p>
         <Button
           variant="outline"
@@ -30,24 +36,28 @@ export function ContactForm() {
             send.reset();
           }}
         >
-          Send another message
+          {t('form.sendAnother')}
         </Button>
       </div>
     );
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="grid gap-4">
-      <Field id="contact-name" label="Name" error={errors.name?.message}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => send.mutate({ ...values, locale: currentLocale() }))}
+      className="grid gap-4"
+    >
+      <Field id="contact-name" label={t('form.name')} error={message(errors.name?.message)}>
         {(props) => <Input {...props} autoComplete="name" {...form.register('name')} />}
       </Field>
-      <Field id="contact-email" label="Email" error={errors.email?.message}>
+      <Field id="contact-email" label={t('form.email')} error={message(errors.email?.message)}>
         {(props) => <Input {...props} type="email" autoComplete="email" {...form.register('email')} />}
       </Field>
-      <Field id="contact-phone" label="Phone (optional)" error={errors.phone?.message}>
+      <Field id="contact-phone" label={t('form.phone')} error={message(errors.phone?.message)}>
         {(props) => <Input {...props} type="tel" autoComplete="tel" {...form.register('phone')} />}
       </Field>
-      <Field id="contact-message" label="Message" error={errors.message?.message}>
+      <Field id="contact-message" label={t('form.message')} error={message(errors.message?.message)}>
         {(props) => <Textarea {...props} rows={5} {...form.register('message')} />}
       </Field>
       {/* The spam trap: off screen, out of the tab order and hidden from screen readers; only bots fill it. */}
@@ -57,11 +67,11 @@ export function ContactForm() {
       </div>
       {send.error && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {send.error.message}
+          {message(send.error.message)}
         </p>
       )}
       <Button type="submit" size="lg" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? t('form.sending') : t('form.send')}
       </Button>
     </form>
   );

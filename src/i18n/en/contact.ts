@@ -1,0 +1,26 @@
+/** /contact and its message form. */
+export const contact = {
+  documentTitle: 'Contact',
+  title: 'Contact Us',
+  lead: 'Questions about a rental, delivery or your unit? We are here to help.',
+  reachTitle: 'Reach Us',
+  loadingDetails: 'Loading contact details...',
+  detailsFailed: 'Phone and e-mail details could not be loaded.',
+  officeHours: 'Office hours: {{hours}}',
+  area: 'Orange County and South Los Angeles',
+  support: 'Technical support is available 24/7.',
+  customersTitle: 'Existing Customers',
+  customersText: 'See your rental, next bill and delivery details, or request a cancellation, in your rental account.',
+  accessAccount: 'Access your rental account',
+  messageTitle: 'Send Us a Message',
+  messageLead: 'We reply by e-mail or phone within one business day.',
+  form: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone (optional)',
+    message: 'Message',
+    send: 'Send Message',
+    sending: 'Sending...',
+    sendAnother: 'Send another message',
+  },
+};
