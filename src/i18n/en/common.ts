@@ -28,6 +28,8 @@ export const common = {
     email: 'E-mail',
     perMonth: '/month',
     perWeek: '/week',
+    downloadAgreement: 'Download Agreement',
+    agreementUnavailable: 'Agreement PDF not available',
   },
   facts: {
     officeHours: 'Mon-Fri 8AM-8PM',

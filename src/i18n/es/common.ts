@@ -27,6 +27,8 @@ export const common = {
     email: 'Correo electrónico',
     perMonth: '/mes',
     perWeek: '/semana',
+    downloadAgreement: 'Descargar contrato',
+    agreementUnavailable: 'El PDF del contrato no está disponible',
   },
   facts: {
     officeHours: 'Lun-Vie 8 a.m.-8 p.m.',

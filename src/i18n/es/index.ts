@@ -6,8 +6,10 @@ import { home } from './home';
 import { catalog } from './catalog';
 import { rentals } from './rentals';
 import { contact } from './contact';
+import { pay } from './pay';
+import { success } from './success';
 
 /** The Spanish catalogs: the same namespaces and keys as English (checked by type and by catalogs.test.ts). */
-export const es = { common, errors, home, catalog, rentals, contact } satisfies {
+export const es = { common, errors, home, catalog, rentals, contact, pay, success } satisfies {
   [N in keyof Resources]: Catalog<Resources[N]>;
 };

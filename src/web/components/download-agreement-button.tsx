@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from './ui/button';
 import { toast } from './ui/use-toast';
 
@@ -6,9 +7,10 @@ type DownloadAgreementButtonProps = Pick<ButtonProps, 'size' | 'variant'> & { pd
 
 /** The signed agreement's PDF; while there is none, pressing the button says so instead of doing nothing. */
 export function DownloadAgreementButton({ pdfUrl, size, variant }: DownloadAgreementButtonProps) {
+  const { t } = useTranslation();
   const label = (
     <>
-      <Download aria-hidden="true" /> Download Agreement
+      <Download aria-hidden="true" /> {t('ui.downloadAgreement')}
     </>
   );
   if (pdfUrl) {
@@ -24,7 +26,7 @@ export function DownloadAgreementButton({ pdfUrl, size, variant }: DownloadAgree
     <Button
       size={size}
       variant={variant}
-      onClick={() => toast({ title: 'Agreement PDF not available', variant: 'destructive' })}
+      onClick={() => toast({ title: t('ui.agreementUnavailable'), variant: 'destructive' })}
     >
       {label}
     </Button>

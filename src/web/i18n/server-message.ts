@@ -13,41 +13,46 @@ import { errors } from '@/i18n/en/errors';
  */
 export type ServerMessageKey = keyof typeof errors.server;
 
-type Pattern = { key: ServerMessageKey; regex: RegExp; names: string[] };
-
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const exact = new Map<string, ServerMessageKey>();
-const patterns: Pattern[] = [];
-for (const [key, english] of Object.entries(errors.server) as [ServerMessageKey, string][]) {
-  const names = [...english.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-  if (names.length === 0) {
-    exact.set(english, key);
-    continue;
+/**
+ * Finds which of `templates` (key → English catalog text, `{{name}}` matching any text) an English text is, with
+ * the values of its placeholders. Exact texts are looked up first, then the templates with placeholders in order.
+ */
+export function messageMatcher<K extends string>(
+  templates: Record<K, string>,
+): (englishText: string) => { key: K; values: Record<string, string> } | undefined {
+  const exact = new Map<string, K>();
+  const patterns: { key: K; regex: RegExp; names: string[] }[] = [];
+  for (const [key, english] of Object.entries(templates) as [K, string][]) {
+    const names = [...english.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+    if (names.length === 0) {
+      exact.set(english, key);
+      continue;
+    }
+    const source = english
+      .split(PLACEHOLDER)
+      .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegex(part)))
+      .join('');
+    patterns.push({ key, regex: new RegExp(`^${source}$`), names });
   }
-  const source = english
-    .split(PLACEHOLDER)
-    .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegex(part)))
-    .join('');
-  patterns.push({ key, regex: new RegExp(`^${source}$`), names });
+  return (englishText) => {
+    const text = englishText.trim();
+    const key = exact.get(text);
+    if (key) return { key, values: {} };
+    for (const pattern of patterns) {
+      const match = pattern.regex.exec(text);
+      if (match) {
+        return { key: pattern.key, values: Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1]!])) };
+      }
+    }
+    return undefined;
+  };
 }
 
 /** The `errors:server.*` key of a known English message and the values of its placeholders, or undefined. */
-export function findServerMessage(
-  englishMessage: string,
-): { key: ServerMessageKey; values: Record<string, string> } | undefined {
-  const text = englishMessage.trim();
-  const key = exact.get(text);
-  if (key) return { key, values: {} };
-  for (const pattern of patterns) {
-    const match = pattern.regex.exec(text);
-    if (match) {
-      return { key: pattern.key, values: Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1]!])) };
-    }
-  }
-  return undefined;
-}
+export const findServerMessage = messageMatcher<ServerMessageKey>(errors.server);
 
 /**
  * `englishMessage` in the language of `t` (from `useTranslation('errors')`, or `translator(locale, 'errors')`):

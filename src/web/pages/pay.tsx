@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { Brand } from '../components/layout/brand';
 import { Button } from '../components/ui/button';
@@ -16,28 +17,29 @@ import { useDocumentTitle } from '../lib/use-document-title';
 export default function PayPage() {
   const { sessionId = '' } = useParams<{ sessionId: string }>();
   const session = usePaySession(sessionId);
-  useDocumentTitle(session.data?.kind === 'portal' ? 'Update Payment Method' : 'Payment');
+  const { t } = useTranslation('pay');
+  useDocumentTitle(session.data?.kind === 'portal' ? t('documentTitlePortal') : t('documentTitle'));
 
   let content: ReactNode;
-  if (session.isPending) content = <PageSpinner label="Loading payment page..." />;
+  if (session.isPending) content = <PageSpinner label={t('loading')} />;
   else if (!session.data) {
-    content = <Message title="Payment page not found">This payment link is not valid.</Message>;
+    content = <Message title={t('notFoundTitle')}>{t('notFoundText')}</Message>;
   } else if (session.data.status === 'complete') {
     content = (
-      <Message title={session.data.kind === 'portal' ? 'Card updated' : 'Payment complete'}>
+      <Message title={session.data.kind === 'portal' ? t('cardUpdated') : t('paymentComplete')}>
         {session.data.completedUrl && (
           <Button asChild>
-            <a href={session.data.completedUrl}>Continue</a>
+            <a href={session.data.completedUrl}>{t('continue')}</a>
           </Button>
         )}
       </Message>
     );
   } else if (session.data.status === 'expired') {
     content = (
-      <Message title="This payment page has expired">
-        Nothing was charged.{' '}
+      <Message title={t('expiredTitle')}>
+        {t('expiredText')}{' '}
         <a href={session.data.cancelUrl} className="font-medium text-primary underline underline-offset-4">
-          Start again
+          {t('startAgain')}
         </a>
       </Message>
     );
@@ -51,7 +53,7 @@ export default function PayPage() {
         <div className="mx-auto flex max-w-lg items-center justify-between px-4 py-4">
           <Brand />
           <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-            <Lock aria-hidden="true" className="size-4" /> Secure payment
+            <Lock aria-hidden="true" className="size-4" /> {t('secure')}
           </span>
         </div>
       </header>

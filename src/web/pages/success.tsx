@@ -1,8 +1,8 @@
 import { CalendarClock, CheckCircle2, FileText, Mail, Phone, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import type { CheckoutSuccessView } from '@/contracts/checkout';
-import { formatCalendarDate } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import { DetailRow } from '../components/detail-row';
 import { DownloadAgreementButton } from '../components/download-agreement-button';
@@ -22,39 +22,36 @@ export default function SuccessPage() {
   const view = outcome.data;
   const stillConfirming = view?.status === 'pending';
   const { gaveUpWaiting } = outcome;
-  useDocumentTitle(view?.status === 'active' ? 'Rental Confirmed' : 'Confirming Your Rental');
+  const { t } = useTranslation('success');
+  useDocumentTitle(view?.status === 'active' ? t('documentTitleConfirmed') : t('documentTitleConfirming'));
+  const link = (href: string) => <Link href={href} className="font-medium text-primary underline underline-offset-4" />;
 
   let content: ReactNode;
   if (!sessionId || outcome.isError) {
     content = (
-      <Notice title="We could not find that checkout">
-        If you paid, your confirmation e-mail has your order number; you can open your rental from{' '}
-        <Link href="/account-access" className="font-medium text-primary underline underline-offset-4">
-          Access your rental account
-        </Link>
-        .
+      <Notice title={t('notFoundTitle')}>
+        <Trans t={t} i18nKey="notFoundText" components={{ link: link('/account-access') }} />
       </Notice>
     );
   } else if (!view || (stillConfirming && !gaveUpWaiting)) {
-    content = <PageSpinner label="Confirming your payment..." />;
+    content = <PageSpinner label={t('confirming')} />;
   } else if (view.status === 'pending') {
     content = (
-      <Notice title="We are still confirming your payment">
-        This is taking longer than usual. Your order number is{' '}
-        <span className="font-mono font-semibold">{view.orderNumber}</span>; we will e-mail you as soon as the payment
-        is confirmed. Please do not pay again.
+      <Notice title={t('pendingTitle')}>
+        <Trans
+          t={t}
+          i18nKey="pendingText"
+          values={{ orderNumber: view.orderNumber }}
+          components={{ order: <span className="font-mono font-semibold" /> }}
+        />
       </Notice>
     );
   } else if (view.status === 'active') {
     content = <RentalConfirmed view={view} />;
   } else {
     content = (
-      <Notice title="This checkout was not completed">
-        The payment time ran out and nothing was charged.{' '}
-        <Link href="/checkout" className="font-medium text-primary underline underline-offset-4">
-          Start a new rental
-        </Link>
-        .
+      <Notice title={t('expiredTitle')}>
+        <Trans t={t} i18nKey="expiredText" components={{ link: link('/checkout') }} />
       </Notice>
     );
   }
@@ -79,65 +76,76 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const nextSteps = [
-  { icon: CalendarClock, title: 'Delivery Scheduling', text: 'We will call you within 24 hours to schedule delivery.' },
-  { icon: Wrench, title: 'Unit Setup', text: 'Delivery and installation in 1-2 business days.' },
-  { icon: FileText, title: 'Documentation', text: 'Your confirmation and signed agreement are e-mailed right away.' },
-];
+  { icon: CalendarClock, title: 'next.schedulingTitle', text: 'next.schedulingText' },
+  { icon: Wrench, title: 'next.setupTitle', text: 'next.setupText' },
+  { icon: FileText, title: 'next.documentsTitle', text: 'next.documentsText' },
+] as const;
+
+/** A YYYY-MM-DD day as the reader's language writes it ("July 15, 2026" / "15 de julio de 2026"). */
+function formatDay(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T12:00:00Z`),
+  );
+}
 
 function RentalConfirmed({ view }: { view: CheckoutSuccessView }) {
   const { details } = view;
+  const { t, i18n } = useTranslation('success');
+  const locale = i18n.language === 'es' ? 'es-US' : 'en-US';
   return (
     <div className="space-y-8">
       <div className="text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-primary" />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight">Rental Confirmed!</h1>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">{t('confirmedTitle')}</h1>
         <p className="mt-2 text-muted-foreground">
-          Order number <span className="font-mono text-lg font-semibold text-foreground">{view.orderNumber}</span>
+          <Trans
+            t={t}
+            i18nKey="orderNumber"
+            values={{ orderNumber: view.orderNumber }}
+            components={{ order: <span className="font-mono text-lg font-semibold text-foreground" /> }}
+          />
         </p>
       </div>
 
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h2>Order Details</h2>
+            <h2>{t('detailsTitle')}</h2>
           </CardTitle>
         </CardHeader>
         <CardContent>
           {details ? (
             <dl className="divide-y">
-              <DetailRow label="Plan">{details.planType === 'monthly' ? 'Monthly' : 'Weekly'}</DetailRow>
-              <DetailRow label="BTU tier">{details.btuTier}</DetailRow>
-              <DetailRow label="Unit">{details.unitModel}</DetailRow>
-              <DetailRow label="Start date">
-                {details.startDate ? formatCalendarDate(details.startDate) : 'TBD'}
+              <DetailRow label={t('plan')}>{details.planType === 'monthly' ? t('monthly') : t('weekly')}</DetailRow>
+              <DetailRow label={t('btuTier')}>{details.btuTier}</DetailRow>
+              <DetailRow label={t('unit')}>{details.unitModel}</DetailRow>
+              <DetailRow label={t('startDate')}>
+                {details.startDate ? formatDay(details.startDate, locale) : t('tbd')}
               </DetailRow>
-              <DetailRow label="Rate">{formatCents(details.priceCents)}/month</DetailRow>
-              <DetailRow label="Minimum term">{details.monthsMin} months</DetailRow>
-              <DetailRow label="Delivery address">
+              <DetailRow label={t('rate')}>{t('perMonth', { amount: formatCents(details.priceCents) })}</DetailRow>
+              <DetailRow label={t('minimumTerm')}>{t('months', { months: details.monthsMin })}</DetailRow>
+              <DetailRow label={t('deliveryAddress')}>
                 {details.address}, {details.city}, CA {details.zipCode}
               </DetailRow>
-              <DetailRow label="Customer">{details.customerName}</DetailRow>
-              {details.buildingNotes && <DetailRow label="Building notes">{details.buildingNotes}</DetailRow>}
+              <DetailRow label={t('customer')}>{details.customerName}</DetailRow>
+              {details.buildingNotes && <DetailRow label={t('buildingNotes')}>{details.buildingNotes}</DetailRow>}
             </dl>
           ) : (
-            <p className="text-sm text-muted-foreground">
-              For your privacy, order details are shown only in the browser used to check out. Sign in to your account
-              to see them.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('privacy')}</p>
           )}
         </CardContent>
       </Card>
 
       <section aria-labelledby="next-heading">
         <h2 id="next-heading" className="text-xl font-semibold">
-          What Happens Next?
+          {t('nextTitle')}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {nextSteps.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-lg border p-4">
               <Icon aria-hidden="true" className="size-6 text-primary" />
-              <h3 className="mt-2 font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+              <h3 className="mt-2 font-semibold">{t(title)}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{t(text)}</p>
             </li>
           ))}
         </ul>
@@ -145,27 +153,24 @@ function RentalConfirmed({ view }: { view: CheckoutSuccessView }) {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <ButtonLink href={view.signedIn ? `/portal/${view.orderId}` : '/account-access'} size="lg">
-          Access My Account
+          {t('accessAccount')}
         </ButtonLink>
         <DownloadAgreementButton pdfUrl={view.agreementPdfUrl} size="lg" variant="outline" />
       </div>
-      {!view.signedIn && (
-        <p className="text-center text-sm text-muted-foreground">
-          Open your account with the link in your confirmation e-mail, or with your order number and e-mail.
-        </p>
-      )}
+      {!view.signedIn && <p className="text-center text-sm text-muted-foreground">{t('openAccount')}</p>}
       <SupportContact />
     </div>
   );
 }
 
 function SupportContact() {
+  const { t } = useTranslation('success');
   const site = useSiteInfo().data;
   if (!site) return null;
   return (
     <section aria-labelledby="support-heading" className="rounded-lg bg-muted/50 p-4 text-center text-sm">
       <h2 id="support-heading" className="font-semibold">
-        Questions? We are here 24/7.
+        {t('supportTitle')}
       </h2>
       <p className="mt-2 flex flex-wrap justify-center gap-x-6 gap-y-2">
         <a href={telHref(site.phone)} className="inline-flex items-center gap-2 hover:underline">

@@ -2,13 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatCents } from '@/contracts/money';
 import { cardPaymentInput, type CardPayment, type CardPaymentInput, type PaySessionView } from '@/contracts/payments';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
+import { messageMatcher, useServerMessage } from '@/web/i18n/server-message';
+import { pay as payCatalog } from '@/i18n/en/pay';
 import { usePayWithCard } from './api';
+
+// The session's descriptions come from the server in English; known ones are shown in the reader's language.
+const findDescription = messageMatcher<keyof typeof payCatalog.descriptions>(payCatalog.descriptions);
 
 /** Groups the digits in fours as the customer types, the way card forms do. */
 function formatCardNumber(value: string): string {
@@ -50,6 +56,12 @@ export function PaymentForm({ view }: { view: PaySessionView }) {
   });
   const pay = usePayWithCard(view.id);
   const { errors } = form.formState;
+  const { t } = useTranslation('pay');
+  const message = useServerMessage();
+  const describe = (text: string) => {
+    const found = findDescription(text);
+    return found ? t(`descriptions.${found.key}`, { ...found.values, interpolation: { escapeValue: false } }) : text;
+  };
   const amount = formatCents(view.amountCents);
   const dueNow = formatCents(view.amountCents + view.oneTimeItems.reduce((sum, item) => sum + item.amountCents, 0));
 
@@ -59,33 +71,36 @@ export function PaymentForm({ view }: { view: PaySessionView }) {
         <CardTitle asChild>
           <h1 className="flex items-center gap-2 text-xl">
             <CreditCard aria-hidden="true" className="size-5 text-primary" />
-            {isPortal ? 'Update Payment Method' : `Pay ${dueNow}`}
+            {isPortal ? t('updateTitle') : t('payTitle', { amount: dueNow })}
           </h1>
         </CardTitle>
         <p className="text-sm text-muted-foreground">
-          {view.description}
-          {!isPortal && ` · ${amount} per month`} · {view.email}
+          {describe(view.description)}
+          {!isPortal && ` · ${t('perMonth', { amount })}`} · {view.email}
         </p>
         {!isPortal &&
           view.oneTimeItems.map((item) => (
             <p key={item.description} className="text-sm text-muted-foreground">
-              {item.description}: {formatCents(item.amountCents)}, with the first month
+              {t('oneTimeItem', { description: describe(item.description), amount: formatCents(item.amountCents) })}
             </p>
           ))}
         {view.cardOnFile && (
           <p className="text-sm">
-            Card on file: <span className="font-medium capitalize">{view.cardOnFile.brand}</span> ending in{' '}
-            {view.cardOnFile.last4}
+            <Trans
+              t={t}
+              i18nKey="cardOnFile"
+              values={{ brand: view.cardOnFile.brand, last4: view.cardOnFile.last4 }}
+              components={{ brand: <span className="font-medium capitalize" /> }}
+            />
           </p>
         )}
       </CardHeader>
       <CardContent className="grid gap-5">
         <p className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
-          Test payment page: no real card is charged. Pay with <span className="font-mono">4242 4242 4242 4242</span>;{' '}
-          <span className="font-mono">4000 0000 0000 0002</span> is declined.
+          <Trans t={t} i18nKey="testNotice" components={{ card: <span className="font-mono" /> }} />
         </p>
         <form noValidate onSubmit={form.handleSubmit((card) => pay.mutate(card))} className="grid gap-4">
-          <Field id="pay-card-number" label="Card number" error={errors.cardNumber?.message}>
+          <Field id="pay-card-number" label={t('cardNumber')} error={message(errors.cardNumber?.message)}>
             {(props) => (
               <FormattedInput
                 {...props}
@@ -98,25 +113,25 @@ export function PaymentForm({ view }: { view: PaySessionView }) {
             )}
           </Field>
           <div className="grid grid-cols-2 gap-4">
-            <Field id="pay-expiry" label="Expiry (MM / YY)" error={errors.expiry?.message}>
+            <Field id="pay-expiry" label={t('expiry')} error={message(errors.expiry?.message)}>
               {(props) => (
                 <FormattedInput
                   {...props}
                   format={formatExpiry}
                   inputMode="numeric"
                   autoComplete="cc-exp"
-                  placeholder="MM / YY"
+                  placeholder={t('expiryPlaceholder')}
                   {...form.register('expiry')}
                 />
               )}
             </Field>
-            <Field id="pay-cvc" label="CVC" error={errors.cvc?.message}>
+            <Field id="pay-cvc" label={t('cvc')} error={message(errors.cvc?.message)}>
               {(props) => (
                 <Input {...props} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...form.register('cvc')} />
               )}
             </Field>
           </div>
-          <Field id="pay-name" label="Name on card" error={errors.name?.message}>
+          <Field id="pay-name" label={t('nameOnCard')} error={message(errors.name?.message)}>
             {(props) => <Input {...props} autoComplete="cc-name" {...form.register('name')} />}
           </Field>
           {pay.error && (
@@ -124,15 +139,15 @@ export function PaymentForm({ view }: { view: PaySessionView }) {
               role="alert"
               className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium"
             >
-              {pay.error.message}
+              {message(pay.error.message)}
             </p>
           )}
           <Button type="submit" size="lg" disabled={pay.isPending || pay.isSuccess}>
-            {pay.isPending || pay.isSuccess ? 'Processing...' : isPortal ? 'Save Card' : `Pay ${amount}`}
+            {pay.isPending || pay.isSuccess ? t('processing') : isPortal ? t('saveCard') : t('payAmount', { amount })}
           </Button>
         </form>
         <a href={view.cancelUrl} className="text-center text-sm font-medium text-primary underline underline-offset-4">
-          {isPortal ? 'Cancel and return to your account' : 'Cancel and return to checkout'}
+          {isPortal ? t('cancelPortal') : t('cancelCheckout')}
         </a>
       </CardContent>
     </Card>

@@ -1,0 +1,38 @@
+/** The local payment page (/pay/{sessionId}), the stand-in for the provider's hosted checkout. */
+export const pay = {
+  documentTitle: 'Payment',
+  documentTitlePortal: 'Update Payment Method',
+  loading: 'Loading payment page...',
+  secure: 'Secure payment',
+  notFoundTitle: 'Payment page not found',
+  notFoundText: 'This payment link is not valid.',
+  cardUpdated: 'Card updated',
+  paymentComplete: 'Payment complete',
+  continue: 'Continue',
+  expiredTitle: 'This payment page has expired',
+  expiredText: 'Nothing was charged.',
+  startAgain: 'Start again',
+  updateTitle: 'Update Payment Method',
+  payTitle: 'Pay {{amount}}',
+  perMonth: '{{amount}} per month',
+  oneTimeItem: '{{description}}: {{amount}}, with the first month',
+  cardOnFile: 'Card on file: <brand>{{brand}}</brand> ending in {{last4}}',
+  testNotice:
+    'Test payment page: no real card is charged. Pay with <card>4242 4242 4242 4242</card>; <card>4000 0000 0000 0002</card> is declined.',
+  cardNumber: 'Card number',
+  expiry: 'Expiry (MM / YY)',
+  expiryPlaceholder: 'MM / YY',
+  cvc: 'CVC',
+  nameOnCard: 'Name on card',
+  processing: 'Processing...',
+  saveCard: 'Save Card',
+  payAmount: 'Pay {{amount}}',
+  cancelPortal: 'Cancel and return to your account',
+  cancelCheckout: 'Cancel and return to checkout',
+  /** The session's descriptions as the server writes them (local-gateway.ts, checkout/delivery.ts). */
+  descriptions: {
+    monthly: 'Monthly AC Rental ({{order}})',
+    delivery: 'Delivery ({{distance}} from our depot)',
+    updateCard: 'Update your payment method',
+  },
+};
