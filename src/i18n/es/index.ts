@@ -8,8 +8,9 @@ import { rentals } from './rentals';
 import { contact } from './contact';
 import { pay } from './pay';
 import { success } from './success';
+import { terms } from './terms';
 
 /** The Spanish catalogs: the same namespaces and keys as English (checked by type and by catalogs.test.ts). */
-export const es = { common, errors, home, catalog, rentals, contact, pay, success } satisfies {
+export const es = { common, errors, home, catalog, rentals, contact, pay, success, terms } satisfies {
   [N in keyof Resources]: Catalog<Resources[N]>;
 };

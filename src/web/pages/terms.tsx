@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { AGREEMENT_VERSION } from '@/contracts/agreement/text';
 import { SiteLink } from '../components/layout/site-link';
 import { PageIntro } from '../components/layout/page-intro';
@@ -9,25 +10,26 @@ import { useSiteInfo } from '../lib/site-info';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function TermsPage() {
-  useDocumentTitle('Rental Agreement');
+  const { t, i18n } = useTranslation('terms');
+  useDocumentTitle(t('title'));
   const { data: contact } = useSiteInfo();
   return (
     <PublicLayout>
-      <PageIntro title="Rental Agreement">
-        Terms and conditions of your AC rental. Version {AGREEMENT_VERSION}.
-      </PageIntro>
+      <PageIntro title={t('title')}>{t('lead', { version: AGREEMENT_VERSION })}</PageIntro>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <SiteLink
           href="/"
           className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-primary hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Home
+          {t('backHome')}
         </SiteLink>
-        <TermsContent contact={contact} className="mt-8" />
+        {i18n.language !== 'en' && <p className="mt-6 text-sm text-muted-foreground">{t('englishOnly')}</p>}
+        {/* The agreement is recorded and signed in English (spec text); its words are marked as English. */}
+        <TermsContent contact={contact} className="mt-8" lang="en" />
         <div className="mt-12 flex justify-center border-t pt-8">
           <Button asChild size="lg">
-            <SiteLink href="/checkout">Return to Checkout</SiteLink>
+            <SiteLink href="/checkout">{t('returnToCheckout')}</SiteLink>
           </Button>
         </div>
       </div>

@@ -6,6 +6,8 @@ type TermsContentProps = {
   /** Phone and e-mail for the Contact section; left out when not known. */
   contact?: SiteInfo;
   className?: string;
+  /** The language of the agreement's text, when it differs from the page's. */
+  lang?: string;
 };
 
 function TermsBlockView({ block }: { block: TermsBlock }) {
@@ -20,9 +22,12 @@ function TermsBlockView({ block }: { block: TermsBlock }) {
 }
 
 /** The rental agreement (spec sections 2 and 9) on /terms, rendered from the text the server records when signed. */
-export function TermsContent({ contact, className }: TermsContentProps) {
+export function TermsContent({ contact, className, lang }: TermsContentProps) {
   return (
-    <div className={cn('space-y-8 leading-relaxed [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6', className)}>
+    <div
+      lang={lang}
+      className={cn('space-y-8 leading-relaxed [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6', className)}
+    >
       {agreementTerms(contact).map((section) => (
         <section key={section.title} className="space-y-3">
           <h2 className="text-xl font-semibold">{section.title}</h2>
