@@ -125,11 +125,17 @@ test.describe('public site', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const path of publicPages) {
-    test(`${path} has no serious or critical axe violations`, async ({ browser }) => {
-      const context = await browser.newContext();
+  // Every page in English (an en-US browser's default) and in Spanish (the remembered choice, cookie `lang`).
+  for (const [path, lang] of publicPages.flatMap((path) => [
+    [path, 'en'],
+    [path, 'es'],
+  ])) {
+    test(`${path} in ${lang} has no serious or critical axe violations`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ locale: 'en-US' });
+      await context.addCookies([{ name: 'lang', value: lang!, url: baseURL! }]);
       const page = await context.newPage();
-      await page.goto(path);
+      await page.goto(path!);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang!);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await seriousAxeViolations(page)).toEqual([]);
