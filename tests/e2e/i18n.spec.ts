@@ -61,9 +61,9 @@ test('Spanish pages: office hours, the 404 and the contact form messages', async
 
   // The contract's English validation messages are shown in Spanish.
   await page.goto('/contact');
-  await page.getByLabel('Nombre').fill('J');
-  await page.getByLabel('Correo electrónico').fill('nope');
-  await page.getByLabel('Mensaje').fill('Hola');
+  await page.getByLabel('Nombre', { exact: true }).fill('J');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill('nope');
+  await page.getByLabel('Mensaje', { exact: true }).fill('Hola');
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
   await expect(page.getByText('Ingrese un correo electrónico válido')).toBeVisible();

@@ -17,7 +17,7 @@ export const rentals = {
     start: 'Start Monthly Rental',
     readAgreement: 'Read the Rental Agreement',
     questions:
-      'We serve Orange County and South Los Angeles. Questions? Our office is open {{hours}}; see <link>Contact</link>.',
+      'We serve Orange County and South Los Angeles. Questions? Our office is open {{hours}}; see <anchor>Contact</anchor>.',
   },
   weekly: {
     title: 'Weekly Rentals',
@@ -25,6 +25,6 @@ export const rentals = {
     pricesTitle: 'Weekly Prices',
     howTitle: 'How to Book',
     how: 'Online checkout is for the monthly plan. Weekly rentals are arranged by phone: call or e-mail us and we will confirm availability, delivery and the total for your dates.',
-    longer: 'Staying longer? The <link>monthly plan</link> is better value.',
+    longer: 'Staying longer? The <anchor>monthly plan</anchor> is better value.',
   },
 };

@@ -4,13 +4,13 @@ export const success = {
   documentTitleConfirming: 'Confirming Your Rental',
   notFoundTitle: 'We could not find that checkout',
   notFoundText:
-    'If you paid, your confirmation e-mail has your order number; you can open your rental from <link>Access your rental account</link>.',
+    'If you paid, your confirmation e-mail has your order number; you can open your rental from <anchor>Access your rental account</anchor>.',
   confirming: 'Confirming your payment...',
   pendingTitle: 'We are still confirming your payment',
   pendingText:
     'This is taking longer than usual. Your order number is <order>{{orderNumber}}</order>; we will e-mail you as soon as the payment is confirmed. Please do not pay again.',
   expiredTitle: 'This checkout was not completed',
-  expiredText: 'The payment time ran out and nothing was charged. <link>Start a new rental</link>.',
+  expiredText: 'The payment time ran out and nothing was charged. <anchor>Start a new rental</anchor>.',
   confirmedTitle: 'Rental Confirmed!',
   orderNumber: 'Order number <order>{{orderNumber}}</order>',
   detailsTitle: 'Order Details',

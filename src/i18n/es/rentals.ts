@@ -19,7 +19,7 @@ export const rentals = {
     start: 'Iniciar renta mensual',
     readAgreement: 'Leer el contrato de renta',
     questions:
-      'Damos servicio en Orange County y el sur de Los Ángeles. ¿Preguntas? Nuestra oficina abre {{hours}}; vea <link>Contacto</link>.',
+      'Damos servicio en Orange County y el sur de Los Ángeles. ¿Preguntas? Nuestra oficina abre {{hours}}; vea <anchor>Contacto</anchor>.',
   },
   weekly: {
     title: 'Renta semanal',
@@ -27,6 +27,6 @@ export const rentals = {
     pricesTitle: 'Precios semanales',
     howTitle: 'Cómo reservar',
     how: 'El pedido en línea es para el plan mensual. Las rentas semanales se organizan por teléfono: llámenos o escríbanos por correo y le confirmaremos la disponibilidad, la entrega y el total para sus fechas.',
-    longer: '¿Se queda más tiempo? El <link>plan mensual</link> le conviene más.',
+    longer: '¿Se queda más tiempo? El <anchor>plan mensual</anchor> le conviene más.',
   },
 } satisfies Catalog<typeof en>;

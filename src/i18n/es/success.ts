@@ -6,13 +6,13 @@ export const success = {
   documentTitleConfirming: 'Confirmando su renta',
   notFoundTitle: 'No encontramos ese pedido',
   notFoundText:
-    'Si ya pagó, su correo de confirmación tiene su número de pedido; puede abrir su renta desde <link>Entrar a su cuenta de renta</link>.',
+    'Si ya pagó, su correo de confirmación tiene su número de pedido; puede abrir su renta desde <anchor>Entrar a su cuenta de renta</anchor>.',
   confirming: 'Confirmando su pago...',
   pendingTitle: 'Todavía estamos confirmando su pago',
   pendingText:
     'Esto está tardando más de lo normal. Su número de pedido es <order>{{orderNumber}}</order>; le enviaremos un correo en cuanto se confirme el pago. Por favor, no pague de nuevo.',
   expiredTitle: 'Este pedido no se completó',
-  expiredText: 'Se acabó el tiempo para pagar y no se hizo ningún cargo. <link>Iniciar una nueva renta</link>.',
+  expiredText: 'Se acabó el tiempo para pagar y no se hizo ningún cargo. <anchor>Iniciar una nueva renta</anchor>.',
   confirmedTitle: '¡Renta confirmada!',
   orderNumber: 'Número de pedido <order>{{orderNumber}}</order>',
   detailsTitle: 'Detalles del pedido',

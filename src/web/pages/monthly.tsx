@@ -54,7 +54,7 @@ export function MonthlyRentalsPage() {
             i18nKey="monthly.questions"
             values={{ hours: officeHours }}
             components={{
-              link: (
+              anchor: (
                 <SiteLink href="/contact" className="font-medium text-primary underline-offset-4 hover:underline" />
               ),
             }}

@@ -30,7 +30,7 @@ export default function SuccessPage() {
   if (!sessionId || outcome.isError) {
     content = (
       <Notice title={t('notFoundTitle')}>
-        <Trans t={t} i18nKey="notFoundText" components={{ link: link('/account-access') }} />
+        <Trans t={t} i18nKey="notFoundText" components={{ anchor: link('/account-access') }} />
       </Notice>
     );
   } else if (!view || (stillConfirming && !gaveUpWaiting)) {
@@ -51,7 +51,7 @@ export default function SuccessPage() {
   } else {
     content = (
       <Notice title={t('expiredTitle')}>
-        <Trans t={t} i18nKey="expiredText" components={{ link: link('/checkout') }} />
+        <Trans t={t} i18nKey="expiredText" components={{ anchor: link('/checkout') }} />
       </Notice>
     );
   }

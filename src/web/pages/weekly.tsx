@@ -30,7 +30,7 @@ export function WeeklyRentalsPage() {
               t={t}
               i18nKey="weekly.longer"
               components={{
-                link: (
+                anchor: (
                   <SiteLink href="/monthly" className="font-medium text-primary underline-offset-4 hover:underline" />
                 ),
               }}
