@@ -1,6 +1,8 @@
 import type { Resources } from '../en';
 import type { Catalog } from '../types';
+import { agreement } from './agreement';
 import { common } from './common';
+import { emails } from './emails';
 
 /** The Spanish catalogs: the same namespaces and keys as English (checked by type and by catalogs.test.ts). */
-export const es = { common } satisfies { [N in keyof Resources]: Catalog<Resources[N]> };
+export const es = { common, agreement, emails } satisfies { [N in keyof Resources]: Catalog<Resources[N]> };

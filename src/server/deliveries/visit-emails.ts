@@ -3,7 +3,7 @@ import { formatCalendarDate } from '@/contracts/dates';
 import type { Db } from '@/server/db/client';
 import type { Mailer } from '@/server/email/mailer';
 import { renderForSending } from '@/server/email/render';
-import { activeTemplate, sendTemplatedEmail } from '@/server/email/service';
+import { activeTemplate, customerLocale, sendTemplatedEmail } from '@/server/email/service';
 import type { AdminVisit } from '@/contracts/admin/deliveries';
 
 export interface VisitEmailDeps {
@@ -74,7 +74,10 @@ export function visitEmail(deps: VisitEmailDeps, visit: AdminVisit, day: string,
 
 /** Fills the e-mail's template now, so a placeholder it cannot fill refuses the booking before anything changes. */
 export async function checkVisitEmail(db: Db, email: VisitEmail): Promise<void> {
-  renderForSending(await activeTemplate(db, email.templateType), email.values);
+  renderForSending(
+    await activeTemplate(db, email.templateType, await customerLocale(db, email.customerId)),
+    email.values,
+  );
 }
 
 /** Sends it; the booking stands whatever happens to the e-mail (the e-mail log shows a failed send). */
