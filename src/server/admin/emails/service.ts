@@ -47,6 +47,7 @@ const toTemplateView = (row: typeof emailTemplates.$inferSelect): EmailTemplateV
   subject: row.subject,
   body: row.body,
   templateType: row.templateType,
+  locale: row.locale,
   isActive: row.isActive,
   updatedAt: row.updatedAt.toISOString(),
 });
