@@ -1,11 +1,13 @@
+import { account } from './account';
 import { agreement } from './agreement';
 import { common } from './common';
 import { emails } from './emails';
+import { portal } from './portal';
 
 /**
  * The English catalogs, one namespace per part of the site. English is the source language: the spec's texts
  * are kept here verbatim. Add a namespace by adding its file here and in `../es/index.ts`.
  */
-export const en = { common, agreement, emails };
+export const en = { common, agreement, emails, portal, account };
 export type Resources = typeof en;
 export type Namespace = keyof Resources;
