@@ -14,3 +14,12 @@ export function formatCalendarDateIn(locale: Locale, isoDate: string): string {
     timeZone: 'UTC',
   });
 }
+
+/** "Wednesday, November 25, 2026" / "miércoles, 25 de noviembre de 2026": a day with its weekday. */
+export function formatLongDateIn(locale: Locale, isoDate: string): string {
+  const weekday = new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(intlLocale(locale), {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
+  return `${weekday}, ${formatCalendarDateIn(locale, isoDate)}`;
+}

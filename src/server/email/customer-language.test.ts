@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '@/server/db/factories';
-import { agreements, customers, emailTemplates } from '@/server/db/schema';
+import { agreements, customers, deliveryTasks, emailLogs, emailTemplates } from '@/server/db/schema';
+import { addDays, todayInLosAngeles } from '@/contracts/dates';
+import { signInAdmin } from '@/server/admin/test-support';
 import { sendTemplatedEmail } from './service';
 import {
   createPaymentsTestApp,
@@ -17,6 +19,7 @@ import { nextIp } from '@/server/portal/test-fixtures';
 
 /** Issue 13 item 4: the customer's language is kept on the server, and their e-mails and agreement follow it. */
 const t = await createPaymentsTestApp();
+const admin = await signInAdmin(t);
 afterAll(async () => t.close());
 
 const spanishBrowser = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' };
@@ -135,6 +138,28 @@ describe('e-mails in the customer language', () => {
         .set({ isActive: true })
         .where(eq(emailTemplates.name, 'Sign-in link (Español)'));
     }
+  });
+});
+
+describe('values written into a Spanish e-mail', () => {
+  it('books a delivery for a Spanish customer with the day in Spanish', async () => {
+    const checkout = await startCheckout(t, { headers: spanishBrowser });
+    expect((await pay(t, checkout.sessionId, goodCard)).statusCode).toBe(200);
+    const [task] = await t.db.select().from(deliveryTasks).where(eq(deliveryTasks.orderId, checkout.orderId));
+    const response = await admin.request({
+      method: 'POST',
+      url: `/api/admin/deliveries/${task!.id}/schedule`,
+      payload: { scheduledDate: addDays(todayInLosAngeles(t.deps.clock.now()), 1), timeWindow: 'morning' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const customer = await customerOf(checkout.orderId);
+    const logs = await t.db.select().from(emailLogs).where(eq(emailLogs.customerId, customer.id));
+    const scheduled = logs.find((log) => log.subject.startsWith('Su entrega de aire acondicionado está programada'));
+    expect(scheduled, logs.map((log) => log.subject).join('\n')).toBeDefined();
+    expect(scheduled!.subject).toMatch(
+      /programada: (lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de [a-z]+ de \d{4}$/,
+    );
+    expect(scheduled!.body).toContain('entre 8AM-11AM');
   });
 });
 
