@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rentalBilling } from './billing';
 import { calendarDate } from './calendar-date';
 import { customerEmail, customerName, customerPhone } from './checkout';
+import { LOCALES } from '@/i18n/locale';
 
 /** /account-access: the order number (or id) plus the e-mail on the order. Spec section 5 messages. */
 export const accountAccessInput = z.object({
@@ -94,3 +95,9 @@ export type PortalView = z.infer<typeof portalView>;
 /** Update Contact Info: the checkout's rules and messages for name, e-mail and phone. */
 export const contactUpdateInput = z.object({ name: customerName, email: customerEmail, phone: customerPhone });
 export type ContactUpdateInput = z.infer<typeof contactUpdateInput>;
+
+/** PUT /api/portal/locale: the signed-in customer chose a language in the portal; e-mails follow it (ADR 026). */
+export const portalLocaleInput = z.object({
+  locale: z.enum(LOCALES, { error: 'Language must be "en" or "es"' }),
+});
+export type PortalLocaleInput = z.infer<typeof portalLocaleInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@/i18n/locale';
 import { customerRef, pageOf, pageParams } from './common';
 
 /** An e-mail's subject and body, as sent and as a template stores them (spec section 5's messages). */
@@ -35,6 +36,8 @@ export const emailTemplateView = z.object({
   subject: z.string(),
   body: z.string(),
   templateType: z.string(),
+  /** The language of its text: customers get the template in their language, else the English one (ADR 026). */
+  locale: z.string(),
   isActive: z.boolean(),
   updatedAt: z.string(),
 });
@@ -55,6 +58,8 @@ export const emailTemplateInput = z.object({
     .max(50, 'Template type must be at most 50 characters')
     .regex(/^[a-z0-9_]+$/, 'Use lowercase letters, digits and underscores'),
   subject: emailSubject,
+  /** 'en' (the default) or 'es': a Spanish template of a type goes to customers who read Spanish. */
+  locale: z.enum(LOCALES, { error: 'Language must be "en" or "es"' }).optional(),
   body: emailBody,
   isActive: z.boolean(),
 });

@@ -1,10 +1,13 @@
 import { business } from '../business';
 import { formatCents } from '../money';
 import type { SiteInfo } from '../site';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locale';
 
 /**
- * The rental agreement (spec sections 2 and 9) as data: the web shows it on /terms and at checkout, the server
- * records it as HTML and typesets it into the signed PDF. Changing any word here means a new version.
+ * The rental agreement (spec sections 2 and 9) as data, in English and Spanish: the web shows it on /terms and at
+ * checkout, the server records it as HTML and typesets it into the signed PDF in the language it was signed in
+ * (`agreements.locale`). This file is the ONE place the clauses live. Changing any word here means a new version.
+ * English is the source (the spec's texts verbatim); the Spanish text says the same, clause for clause.
  */
 export const AGREEMENT_VERSION = '1.0';
 
@@ -26,8 +29,7 @@ const months = business.minimumMonths;
 const paragraph = (text: string): TermsBlock => ({ kind: 'paragraph', text });
 const list = (...items: string[]): TermsBlock => ({ kind: 'list', items });
 
-/** The key terms shown above the agreement box at checkout, and first in the recorded agreement. */
-export const agreementSummary: readonly string[] = [
+const summaryEn: readonly string[] = [
   `Monthly rental at ${formatCents(business.monthlyPriceCents)} per month, charged to your card at checkout and on the same day each month.`,
   `Minimum commitment of ${months} months (${formatCents(business.monthlyPriceCents * months)}) for free delivery and installation; without it a ${formatCents(business.deliveryFeeWithoutMinimumCents)} delivery and installation fee applies.`,
   `Free delivery within ${business.freeDeliveryMiles} miles, 24/7 support, free maintenance and repairs, and free pickup at the end of the rental.`,
@@ -37,8 +39,7 @@ export const agreementSummary: readonly string[] = [
   `This agreement is governed by the laws of the State of ${business.governingLaw}.`,
 ];
 
-/** The full terms; the Contact section names the phone and e-mail when they are known. */
-export function agreementTerms(contact?: SiteInfo): TermsSection[] {
+function termsEn(contact?: SiteInfo): TermsSection[] {
   return [
     {
       title: 'Overview',
@@ -131,4 +132,142 @@ export function agreementTerms(contact?: SiteInfo): TermsSection[] {
       ],
     },
   ];
+}
+
+const summaryEs: readonly string[] = [
+  `Renta mensual de ${formatCents(business.monthlyPriceCents)} al mes, cobrada a su tarjeta al pagar y el mismo día de cada mes.`,
+  `Compromiso mínimo de ${months} meses (${formatCents(business.monthlyPriceCents * months)}) para entrega e instalación gratis; sin él se cobra una tarifa de entrega e instalación de ${formatCents(business.deliveryFeeWithoutMinimumCents)}.`,
+  `Entrega gratis dentro de ${business.freeDeliveryMiles} millas, soporte 24/7, mantenimiento y reparaciones gratis, y recolección gratis al terminar la renta.`,
+  `Terminar antes de ${months} meses cuesta una tarifa por terminación anticipada de ${formatCents(business.earlyTerminationFeeCents)}; después, puede cancelar cuando quiera con ${business.cancellationNoticeDays} días de aviso.`,
+  `Se cobra un cargo por pago tardío de ${formatCents(business.lateFeeCents)} a los pagos con más de ${business.lateFeeAfterDays} días de atraso; el servicio puede suspenderse después de ${business.suspensionAfterFailedPayments} pagos fallidos.`,
+  'Usted es responsable de los daños a la unidad más allá del desgaste normal mientras esté bajo su cuidado.',
+  `Este contrato se rige por las leyes del Estado de ${business.governingLaw}.`,
+];
+
+function termsEs(contact?: SiteInfo): TermsSection[] {
+  return [
+    {
+      title: 'Resumen',
+      blocks: [
+        paragraph(
+          `Este Contrato de Renta (el “Contrato”) se celebra entre ${business.name} (“nosotros”) y el cliente nombrado al pagar (“usted”). Cubre la renta de una unidad portátil de aire acondicionado y sus accesorios (la “Unidad”) entregada en una dirección del Condado de Orange o del Sur de Los Ángeles. Al marcar la casilla del contrato al pagar y completar el pago, usted acepta este Contrato, versión ${AGREEMENT_VERSION}.`,
+        ),
+      ],
+    },
+    {
+      title: 'Condiciones de la renta',
+      blocks: [
+        list(
+          `El plan mensual cuesta ${monthly} al mes por cada Unidad, cobrado por adelantado en la fecha de inicio y el mismo día de cada mes siguiente. Cada Unidad ofrece al menos ${minimumBtu} BTU de enfriamiento.`,
+          `El compromiso mínimo es de ${months} meses (${minimumTotal} en total). Con él, la entrega y la instalación son gratis; una renta sin el compromiso mínimo paga una tarifa única de entrega e instalación de ${deliveryFee}.`,
+          'Después del plazo mínimo, la renta continúa mes a mes hasta que se cancele como se indica abajo.',
+          'Las rentas semanales, donde las ofrecemos, no tienen plazo mínimo y se cobran cada semana con la tarifa semanal que muestra nuestro catálogo.',
+          'La Unidad sigue siendo de nuestra propiedad en todo momento. El servicio no está disponible en residencias universitarias de pregrado cuyas normas de vivienda no permiten aires acondicionados portátiles.',
+        ),
+      ],
+    },
+    {
+      title: 'Responsabilidad por el equipo',
+      blocks: [
+        list(
+          'Use la Unidad solo en interiores en la dirección de entrega, conectada directamente a un tomacorriente estándar de 115V, con su manguera de escape ventilada por una ventana o pared y el agua de condensación drenada como le mostramos en la instalación.',
+          'No abra, modifique ni repare la Unidad, no la lleve a otra dirección, ni la preste o subarriende sin nuestro consentimiento por escrito.',
+          'Avísenos de inmediato si la Unidad deja de funcionar. El mantenimiento y las reparaciones necesarios por el desgaste normal son gratis.',
+          'Usted es responsable de la pérdida, el robo o los daños más allá del desgaste normal mientras la Unidad esté bajo su cuidado. Podemos cobrar el costo razonable de reparación o reemplazo como cargo adicional.',
+        ),
+      ],
+    },
+    {
+      title: 'Entrega e instalación',
+      blocks: [
+        list(
+          `La entrega es gratis dentro de ${business.freeDeliveryMiles} millas. Para direcciones más lejanas le informamos cualquier cargo adicional antes de programar la entrega.`,
+          'Nos comunicamos con usted para programar la entrega después de confirmar su pedido. Un adulto debe estar presente para dar acceso y firmar de recibido la Unidad.',
+          'Usted proporciona espacio adecuado para la Unidad, una abertura en ventana o pared para la ventilación, acceso para drenar la condensación y un tomacorriente estándar de 115V cercano.',
+          'La recolección al terminar la renta es gratis.',
+        ),
+      ],
+    },
+    {
+      title: 'Cancelación y terminación',
+      blocks: [
+        list(
+          `Si termina la renta antes de completar el mínimo de ${months} meses, se aplica una tarifa por terminación anticipada de ${earlyTerminationFee}.`,
+          `Después del mínimo de ${months} meses puede cancelar en cualquier momento con ${business.cancellationNoticeDays} días de aviso. Los cargos mensuales continúan hasta el final del periodo de aviso.`,
+          'Puede solicitar la cancelación desde su cuenta de renta o comunicándose con nosotros.',
+          'Podemos terminar este Contrato si usted lo incumple, incluso por falta de pago. Cuando la renta termine por cualquier motivo, usted debe tener la Unidad disponible para recolección en las condiciones en que se entregó, salvo el desgaste normal.',
+        ),
+      ],
+    },
+    {
+      title: 'Condiciones de pago',
+      blocks: [
+        list(
+          'Los cargos de la renta se cobran automáticamente a la tarjeta que usted da al pagar, a través de nuestro proveedor de pagos. Puede actualizar su tarjeta desde su cuenta de renta.',
+          `Se cobra un cargo por pago tardío de ${lateFee} cuando un pago tiene más de ${business.lateFeeAfterDays} días de atraso.`,
+          `Después de ${business.suspensionAfterFailedPayments} pagos fallidos podemos suspender el servicio y recoger la Unidad.`,
+          'Los cargos adicionales, como por daños, una Unidad perdida o una devolución tardía, se facturan por separado y se le explican antes de cobrarlos.',
+          'Todos los montos están en dólares estadounidenses.',
+        ),
+      ],
+    },
+    {
+      title: 'Responsabilidad',
+      blocks: [
+        paragraph(
+          'Entregamos, instalamos y damos mantenimiento a la Unidad con cuidado razonable. En la medida en que la ley lo permita, no somos responsables de pérdidas indirectas o consecuentes, ni de daños causados por usar la Unidad de forma distinta a como lo describen este Contrato y nuestras instrucciones (por ejemplo, daños por agua de condensación que no se drenó). Nuestra responsabilidad total bajo este Contrato se limita a los cargos de renta que usted pagó bajo él. Nada en este Contrato limita ninguna responsabilidad ni ningún derecho del consumidor que no pueda limitarse bajo las leyes de California.',
+        ),
+      ],
+    },
+    {
+      title: 'Contacto',
+      blocks: [
+        paragraph(
+          `Para soporte, mantenimiento, preguntas de facturación o cancelación, comuníquese con ${business.name}. El soporte está disponible 24/7; nuestro horario de oficina es de lunes a viernes de 8 a.m. a 8 p.m. Área de servicio: Condado de Orange y Sur de Los Ángeles.`,
+        ),
+        ...(contact ? [paragraph(`Teléfono: ${contact.phone} · Correo electrónico: ${contact.email}`)] : []),
+      ],
+    },
+    {
+      title: 'Modificaciones',
+      blocks: [
+        paragraph(
+          `Podemos actualizar este Contrato. Le avisamos de cualquier cambio por correo electrónico antes de que entre en vigor, y un cambio nunca se aplica a un periodo de renta que usted ya pagó. Cualquier otro cambio a este Contrato debe acordarse por escrito. Este Contrato se rige por las leyes del Estado de ${business.governingLaw}. Versión del contrato ${AGREEMENT_VERSION}.`,
+        ),
+      ],
+    },
+  ];
+}
+
+/** The agreement's headings, in the same language as its clauses. */
+const headings: Record<Locale, { summaryTitle: string; title: string }> = {
+  en: { summaryTitle: 'Rental Agreement Summary', title: 'Rental Agreement' },
+  es: { summaryTitle: 'Resumen del contrato de renta', title: 'Contrato de renta' },
+};
+
+export interface AgreementClauses {
+  locale: Locale;
+  /** "Rental Agreement Summary" / "Resumen del contrato de renta". */
+  summaryTitle: string;
+  /** "Rental Agreement" / "Contrato de renta". */
+  title: string;
+  /** The key terms shown above the agreement box at checkout, and first in the recorded agreement. */
+  summary: readonly string[];
+  /** The full terms; the Contact section names the phone and e-mail when they are known. */
+  terms: TermsSection[];
+}
+
+/** The whole agreement in one language: what checkout shows, /terms lists, and the signed PDF typesets. */
+export function agreementClauses(locale: Locale = DEFAULT_LOCALE, contact?: SiteInfo): AgreementClauses {
+  return locale === 'es'
+    ? { locale, ...headings.es, summary: summaryEs, terms: termsEs(contact) }
+    : { locale: 'en', ...headings.en, summary: summaryEn, terms: termsEn(contact) };
+}
+
+/** The key terms in English (kept for existing callers; prefer `agreementClauses(locale).summary`). */
+export const agreementSummary: readonly string[] = summaryEn;
+
+/** The full terms in a language (English unless told); the Contact section names the phone and e-mail when known. */
+export function agreementTerms(contact?: SiteInfo, locale: Locale = DEFAULT_LOCALE): TermsSection[] {
+  return agreementClauses(locale, contact).terms;
 }

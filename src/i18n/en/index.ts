@@ -1,10 +1,14 @@
+import { account } from './account';
+import { agreement } from './agreement';
+import { catalog } from './catalog';
 import { common } from './common';
+import { contact } from './contact';
+import { emails } from './emails';
 import { errors } from './errors';
 import { home } from './home';
-import { catalog } from './catalog';
-import { rentals } from './rentals';
-import { contact } from './contact';
 import { pay } from './pay';
+import { portal } from './portal';
+import { rentals } from './rentals';
 import { success } from './success';
 import { terms } from './terms';
 
@@ -12,6 +16,6 @@ import { terms } from './terms';
  * The English catalogs, one namespace per part of the site. English is the source language: the spec's texts
  * are kept here verbatim. Add a namespace by adding its file here and in `../es/index.ts`.
  */
-export const en = { common, errors, home, catalog, rentals, contact, pay, success, terms };
+export const en = { account, agreement, catalog, common, contact, emails, errors, home, pay, portal, rentals, success, terms };
 export type Resources = typeof en;
 export type Namespace = keyof Resources;

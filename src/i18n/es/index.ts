@@ -1,16 +1,20 @@
 import type { Resources } from '../en';
 import type { Catalog } from '../types';
+import { account } from './account';
+import { agreement } from './agreement';
+import { catalog } from './catalog';
 import { common } from './common';
+import { contact } from './contact';
+import { emails } from './emails';
 import { errors } from './errors';
 import { home } from './home';
-import { catalog } from './catalog';
-import { rentals } from './rentals';
-import { contact } from './contact';
 import { pay } from './pay';
+import { portal } from './portal';
+import { rentals } from './rentals';
 import { success } from './success';
 import { terms } from './terms';
 
 /** The Spanish catalogs: the same namespaces and keys as English (checked by type and by catalogs.test.ts). */
-export const es = { common, errors, home, catalog, rentals, contact, pay, success, terms } satisfies {
+export const es = { account, agreement, catalog, common, contact, emails, errors, home, pay, portal, rentals, success, terms } satisfies {
   [N in keyof Resources]: Catalog<Resources[N]>;
 };

@@ -1,4 +1,5 @@
-import { AGREEMENT_VERSION, agreementSummary, agreementTerms, type TermsBlock } from '@/contracts/agreement/text';
+import { AGREEMENT_VERSION, agreementClauses, type TermsBlock } from '@/contracts/agreement/text';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locale';
 import type { SiteInfo } from '@/contracts/site';
 import type { AgreementBlock } from './pdf';
 
@@ -20,8 +21,9 @@ const blockHtml = (block: TermsBlock) =>
   block.kind === 'paragraph' ? element('p', escapeHtml(block.text)) : listHtml(block.items);
 
 /** The agreement as the customer was shown it: the summary on /checkout and the full terms on /terms. */
-export function renderAgreementHtml(contact: SiteInfo): string {
-  const terms = agreementTerms(contact)
+export function renderAgreementHtml(contact: SiteInfo, locale: Locale = DEFAULT_LOCALE): string {
+  const clauses = agreementClauses(locale, contact);
+  const terms = clauses.terms
     .map((section) =>
       element(
         'section',
@@ -30,20 +32,23 @@ export function renderAgreementHtml(contact: SiteInfo): string {
       ),
     )
     .join('');
+  // English keeps the exact markup version 1.0 recorded; another language says which it is.
+  const lang = locale === DEFAULT_LOCALE ? '' : ` lang="${locale}"`;
   return (
-    `<article data-agreement-version="${AGREEMENT_VERSION}">` +
-    `<section><h2>Rental Agreement Summary</h2>${listHtml(agreementSummary, SUMMARY_LIST_CLASS)}</section>` +
-    `<section><h2>Rental Agreement</h2>${element('div', terms, TERMS_CLASS)}</section>` +
+    `<article data-agreement-version="${AGREEMENT_VERSION}"${lang}>` +
+    `<section><h2>${escapeHtml(clauses.summaryTitle)}</h2>${listHtml(clauses.summary, SUMMARY_LIST_CLASS)}</section>` +
+    `<section><h2>${escapeHtml(clauses.title)}</h2>${element('div', terms, TERMS_CLASS)}</section>` +
     `</article>`
   );
 }
 
 /** The same agreement as the flat list of headings, paragraphs and list items that the PDF typesets. */
-export function agreementPdfBlocks(contact: SiteInfo): AgreementBlock[] {
-  const blocks: AgreementBlock[] = [{ kind: 'heading', text: 'Rental Agreement Summary' }];
-  blocks.push(...agreementSummary.map((text): AgreementBlock => ({ kind: 'item', text })));
-  blocks.push({ kind: 'heading', text: 'Rental Agreement' });
-  for (const section of agreementTerms(contact)) {
+export function agreementPdfBlocks(contact: SiteInfo, locale: Locale = DEFAULT_LOCALE): AgreementBlock[] {
+  const clauses = agreementClauses(locale, contact);
+  const blocks: AgreementBlock[] = [{ kind: 'heading', text: clauses.summaryTitle }];
+  blocks.push(...clauses.summary.map((text): AgreementBlock => ({ kind: 'item', text })));
+  blocks.push({ kind: 'heading', text: clauses.title });
+  for (const section of clauses.terms) {
     blocks.push({ kind: 'subheading', text: section.title });
     for (const block of section.blocks) {
       if (block.kind === 'paragraph') blocks.push({ kind: 'paragraph', text: block.text });

@@ -1,7 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { business } from '@/contracts/business';
-import { formatCalendarDate } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
+import { formatCalendarDateIn, intlLocale } from '@/i18n/format';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locale';
+import { translator } from '@/i18n/translator';
 
 /** One typeset unit of the agreement's text: section headings, their titles, paragraphs and list items. */
 export interface AgreementBlock {
@@ -25,6 +27,8 @@ export interface AgreementDocument {
   ipAddress: string | null;
   terms: AgreementBlock[];
   contact: { phone: string; email: string };
+  /** The language it was signed in (agreements.locale): labels, dates and clauses in it. English when absent. */
+  locale?: Locale;
 }
 
 const MARGIN = 56;
@@ -33,8 +37,8 @@ const MUTED = '#4b5563';
 const SIGNATURE_BLOCK_HEIGHT = 190;
 
 /** "June 1, 2026, 3:04:05 PM PDT" in the business's time zone. */
-function formatInstant(instant: Date): string {
-  return instant.toLocaleString('en-US', {
+function formatInstant(instant: Date, locale: Locale): string {
+  return instant.toLocaleString(intlLocale(locale), {
     timeZone: business.timeZone,
     dateStyle: 'long',
     timeStyle: 'long',
@@ -46,13 +50,15 @@ function formatInstant(instant: Date): string {
  * terms as shown, and the electronic signature (typed name, time, IP address).
  */
 export function renderAgreementPdf(data: AgreementDocument): Promise<Buffer> {
+  const locale = data.locale ?? DEFAULT_LOCALE;
+  const t = translator(locale, 'agreement');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
     info: {
-      Title: `Rental Agreement ${data.orderNumber}`,
+      Title: t('pdfTitle', { orderNumber: data.orderNumber }),
       Author: business.name,
-      Subject: 'Portable air conditioner rental agreement',
+      Subject: t('pdfSubject'),
       CreationDate: data.signedAt,
     },
   });
@@ -75,39 +81,48 @@ export function renderAgreementPdf(data: AgreementDocument): Promise<Buffer> {
   const bullet = (text: string) =>
     doc.font('Helvetica').fontSize(10).fillColor(INK).text(`•  ${text}`, { width, indent: 0 });
 
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(`${business.name} Rental Agreement`, { width });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor(INK)
+    .text(t('title', { business: business.name }), { width });
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor(MUTED)
-    .text(`Portable air conditioner rental · Order ${data.orderNumber} · Agreement version ${data.version}`, { width });
+    .text(t('subtitle', { orderNumber: data.orderNumber, version: data.version }), { width });
 
-  heading('Customer');
-  row('Name', data.customer.name);
-  row('E-mail', data.customer.email);
-  if (data.customer.phone) row('Phone', data.customer.phone);
+  heading(t('customer'));
+  row(t('name'), data.customer.name);
+  row(t('email'), data.customer.email);
+  if (data.customer.phone) row(t('phone'), data.customer.phone);
 
-  heading('Delivery address');
-  row('Address', `${data.address.street}, ${data.address.city}, CA ${data.address.zipCode}`);
-  if (data.address.buildingNotes) row('Building notes', data.address.buildingNotes);
+  heading(t('deliveryAddress'));
+  row(t('address'), `${data.address.street}, ${data.address.city}, CA ${data.address.zipCode}`);
+  if (data.address.buildingNotes) row(t('buildingNotes'), data.address.buildingNotes);
 
-  heading('Rental');
-  row('Unit model', `${data.unitModel} (${data.btuTier} BTU tier)`);
-  row('Plan', 'Monthly');
-  row('Start date', formatCalendarDate(data.startDate));
-  row('Price', `${formatCents(data.priceCents)} per month`);
-  row('Minimum term', `${data.monthsMin} months (${formatCents(data.priceCents * data.monthsMin)} in total)`);
-
-  heading('Fees');
-  bullet(
-    `Delivery and installation: free with the ${data.monthsMin}-month minimum, otherwise ${formatCents(business.deliveryFeeWithoutMinimumCents)}; delivery free within ${business.freeDeliveryMiles} miles.`,
+  heading(t('rental'));
+  row(t('unitModel'), t('unitModelValue', { model: data.unitModel, tier: data.btuTier }));
+  row(t('plan'), t('monthly'));
+  row(t('startDate'), formatCalendarDateIn(locale, data.startDate));
+  row(t('price'), t('priceValue', { price: formatCents(data.priceCents) }));
+  row(
+    t('minimumTerm'),
+    t('minimumTermValue', { months: data.monthsMin, total: formatCents(data.priceCents * data.monthsMin) }),
   );
-  bullet(`Early termination before ${data.monthsMin} months: ${formatCents(business.earlyTerminationFeeCents)}.`);
-  bullet(`Cancellation after the minimum term: ${business.cancellationNoticeDays} days' notice.`);
+
+  heading(t('fees'));
   bullet(
-    `Late fee: ${formatCents(business.lateFeeCents)} when a payment is more than ${business.lateFeeAfterDays} days overdue.`,
+    t('feeDelivery', {
+      months: data.monthsMin,
+      fee: formatCents(business.deliveryFeeWithoutMinimumCents),
+      miles: business.freeDeliveryMiles,
+    }),
   );
-  bullet(`Service may be suspended after ${business.suspensionAfterFailedPayments} failed payments.`);
+  bullet(t('feeEarlyTermination', { months: data.monthsMin, fee: formatCents(business.earlyTerminationFeeCents) }));
+  bullet(t('feeCancellation', { days: business.cancellationNoticeDays }));
+  bullet(t('feeLate', { fee: formatCents(business.lateFeeCents), days: business.lateFeeAfterDays }));
+  bullet(t('feeSuspension', { count: business.suspensionAfterFailedPayments }));
 
   for (const block of data.terms) {
     if (block.kind === 'heading') heading(block.text);
@@ -120,15 +135,8 @@ export function renderAgreementPdf(data: AgreementDocument): Promise<Buffer> {
 
   // The signature block stays together on one page.
   if (doc.y > doc.page.height - MARGIN - SIGNATURE_BLOCK_HEIGHT) doc.addPage();
-  heading('Electronic signature');
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(INK)
-    .text(
-      'By typing their name and ticking the agreement box at checkout, the customer signed this agreement electronically.',
-      { width },
-    );
+  heading(t('signature'));
+  doc.font('Helvetica').fontSize(10).fillColor(INK).text(t('signatureText'), { width });
   doc.moveDown(1.2);
   doc.font('Helvetica-Oblique').fontSize(16).fillColor(INK).text(data.typedName, { width });
   const lineY = doc.y + 2;
@@ -139,10 +147,10 @@ export function renderAgreementPdf(data: AgreementDocument): Promise<Buffer> {
     .strokeColor(INK)
     .stroke();
   doc.moveDown(0.6);
-  row('Signed by', data.typedName);
-  row('Signed at', `${formatInstant(data.signedAt)} (${data.signedAt.toISOString()})`);
-  row('Agreement box ticked at', `${formatInstant(data.checkboxTimestamp)} (${data.checkboxTimestamp.toISOString()})`);
-  row('IP address', data.ipAddress ?? 'not recorded');
+  row(t('signedBy'), data.typedName);
+  row(t('signedAt'), `${formatInstant(data.signedAt, locale)} (${data.signedAt.toISOString()})`);
+  row(t('boxTickedAt'), `${formatInstant(data.checkboxTimestamp, locale)} (${data.checkboxTimestamp.toISOString()})`);
+  row(t('ipAddress'), data.ipAddress ?? t('notRecorded'));
   doc.moveDown(1);
   doc
     .font('Helvetica')

@@ -3,6 +3,7 @@ import { agreementIdParams, agreementInput, agreementResult } from '@/contracts/
 import { apiError } from '@/contracts/errors';
 import { checkoutOrderIdOf } from '../checkout/checkout-cookie';
 import { NotFound } from '../http/errors';
+import { requestLocale } from '../http/request-locale';
 import { canReadAgreement } from './access';
 import { findAgreementFile, signAgreement } from './service';
 import { isUuid } from '../lib/uuid';
@@ -24,6 +25,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       const { agreement, created } = await signAgreement({ db, contact: config.business }, request.body, {
         checkoutOrderId: checkoutOrderIdOf(request),
         ipAddress: request.ip,
+        locale: requestLocale(request),
       });
       return reply.status(created ? 201 : 200).send(agreement);
     },

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { AGREEMENT_VERSION } from '@/contracts/agreement/text';
 import type { AgreementResult } from '@/contracts/agreements';
 import type { SiteInfo } from '@/contracts/site';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locale';
 import type { Db } from '../db/client';
 import { agreements, customers, orders, unitModels } from '../db/schema';
 import { Conflict, NotFound } from '../http/errors';
@@ -19,6 +20,8 @@ export interface SigningContext {
   /** The order this browser's checkout cookie names: only that browser may sign for the order. */
   checkoutOrderId: string | null;
   ipAddress: string | null;
+  /** The language the agreement was shown in (the request's): recorded, and the PDF and HTML are in it. */
+  locale?: Locale;
   now?: Date;
 }
 
@@ -60,7 +63,8 @@ export async function signAgreement(
     if (existing) return { agreement: { id: existing.id, pdfUrl: existing.pdfUrl! }, created: false };
     if (order.status !== 'pending') throw new Conflict('This order can no longer be signed.');
 
-    const html = renderAgreementHtml(deps.contact);
+    const locale = context.locale ?? DEFAULT_LOCALE;
+    const html = renderAgreementHtml(deps.contact, locale);
     const checkboxTimestamp = plausibleCheckboxTime(input.checkboxTimestamp, now);
     const pdfData = await renderAgreementPdf({
       version: AGREEMENT_VERSION,
@@ -76,8 +80,9 @@ export async function signAgreement(
       signedAt: now,
       checkboxTimestamp,
       ipAddress: context.ipAddress,
-      terms: agreementPdfBlocks(deps.contact),
+      terms: agreementPdfBlocks(deps.contact, locale),
       contact: deps.contact,
+      locale,
     });
     const id = randomUUID();
     await tx.insert(agreements).values({
@@ -91,6 +96,7 @@ export async function signAgreement(
       typedName: input.typedName,
       checkboxTimestamp,
       version: AGREEMENT_VERSION,
+      locale,
     });
     return { agreement: { id, pdfUrl: agreementPdfPath(id) }, created: true };
   });

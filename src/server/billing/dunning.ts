@@ -1,3 +1,6 @@
+import { formatCalendarDateIn } from '@/i18n/format';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locale';
+import { translator } from '@/i18n/translator';
 import { eq, sql } from 'drizzle-orm';
 import { business } from '@/contracts/business';
 import { formatCalendarDate, todayInLosAngeles } from '@/contracts/dates';
@@ -35,15 +38,15 @@ export async function orderOfInvoice(tx: Tx, invoice: InvoiceState): Promise<str
 }
 
 /** What the customer reads next to the amount: the retry, suspension and the late fee, with their dates. */
-function nextSteps(invoice: InvoiceState, firstFailedAt: Date, suspended: boolean): string {
+function nextSteps(invoice: InvoiceState, firstFailedAt: Date, suspended: boolean, locale: Locale): string {
+  const t = translator(locale, 'emails');
+  const inLocale = (date: Date) => formatCalendarDateIn(locale, todayInLosAngeles(date));
   const steps = [
-    suspended
-      ? 'Your service is suspended until this payment is made.'
-      : `If the next attempt fails too, your service is suspended (after ${business.suspensionAfterFailedPayments} failed payments).`,
+    suspended ? t('dunning.suspended') : t('dunning.nextFails', { count: business.suspensionAfterFailedPayments }),
   ];
-  if (invoice.nextPaymentAttemptAt) steps.push(`We will try your card again on ${day(invoice.nextPaymentAttemptAt)}.`);
+  if (invoice.nextPaymentAttemptAt) steps.push(t('dunning.tryAgain', { date: inLocale(invoice.nextPaymentAttemptAt) }));
   steps.push(
-    `If it is still unpaid after ${day(lateFeeDue(firstFailedAt))}, a late fee of ${formatCents(business.lateFeeCents)} is added, as your rental agreement says.`,
+    t('dunning.lateFee', { date: inLocale(lateFeeDue(firstFailedAt)), fee: formatCents(business.lateFeeCents) }),
   );
   return steps.join(' ');
 }
@@ -79,7 +82,12 @@ export async function noteFailedCharge(tx: Tx, invoice: InvoiceState, at: Date):
     values: {
       ...common,
       recipientEmail: customer.email,
-      nextSteps: nextSteps(invoice, held?.firstFailedAt ?? at, suspended),
+      nextSteps: nextSteps(
+        invoice,
+        held?.firstFailedAt ?? at,
+        suspended,
+        isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE,
+      ),
       ...(invoice.hostedInvoiceUrl && { payUrl: invoice.hostedInvoiceUrl }),
     },
   });

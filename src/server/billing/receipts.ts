@@ -1,5 +1,8 @@
+import { formatCalendarDateIn } from '@/i18n/format';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locale';
+import { translator } from '@/i18n/translator';
 import { eq, or } from 'drizzle-orm';
-import { formatCalendarDate, todayInLosAngeles } from '@/contracts/dates';
+import { todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import type { Db } from '../db/client';
 import { customers, orders, subscriptions } from '../db/schema';
@@ -26,16 +29,18 @@ export async function sendRenewalReceipt(deps: ReceiptDeps, invoice: InvoiceStat
     .limit(1);
   if (!row) return;
   const { order, customer } = row;
-  const day = (date: Date) => formatCalendarDate(todayInLosAngeles(date));
+  const locale = isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE;
+  const day = (date: Date) => formatCalendarDateIn(locale, todayInLosAngeles(date));
   await sendTemplatedEmail(deps.db, deps.mailer, {
     templateType: 'payment_receipt',
+    locale,
     customerId: customer.id,
     recipientEmail: customer.email,
     values: {
       customerName: customer.name,
       orderNumber: order.orderNumber,
       amount: formatCents(invoice.amountPaidCents),
-      period: `${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`,
+      period: translator(locale, 'emails')('period', { start: day(invoice.periodStart), end: day(invoice.periodEnd) }),
       paidDate: invoice.paidAt ? day(invoice.paidAt) : '',
       portalUrl: `${deps.publicUrl}/portal/${order.id}`,
       businessPhone: deps.business.phone,

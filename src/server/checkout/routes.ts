@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { findCustomerSession, startFirstCustomerSession } from '../customer-auth/sessions';
 import { publicUrlFor } from '../http/canonical-origin';
 import { enforceRateLimit } from '../http/rate-limit';
+import { requestLocale } from '../http/request-locale';
 import { checkoutOrderIdOf, rememberCheckout } from './checkout-cookie';
 import { abandonCheckout } from './abandon';
 import { startCheckout } from './service';
@@ -47,6 +48,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await startCheckout({ db, clock, payments, publicUrl }, request.body, {
         ip: request.ip,
         previousOrderId: checkoutOrderIdOf(request),
+        locale: requestLocale(request),
       });
       rememberCheckout(reply, result.orderId, config.isProduction);
       return result;

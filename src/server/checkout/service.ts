@@ -4,6 +4,7 @@ import { startDateProblem, type CreateSessionInput, type CreateSessionResult } f
 import { todayInLosAngeles } from '@/contracts/dates';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
+import type { Locale } from '@/i18n/locale';
 import { customers, orders, unitModels, units } from '../db/schema';
 import { AppError, Conflict, Invalid, NotFound, TooManyRequests } from '../http/errors';
 import { newOrderNumber } from '../lib/order-number';
@@ -47,6 +48,8 @@ export interface CheckoutDeps {
 export interface CheckoutClient {
   ip: string;
   previousOrderId: string | null;
+  /** The language the customer checks out in: stored on the customer, so e-mails follow it (ADR 026). */
+  locale?: Locale;
 }
 
 type Order = typeof orders.$inferSelect;
@@ -146,7 +149,7 @@ async function reserveCheckout(
   await tx.execute(sql`select pg_advisory_xact_lock(1, hashtext(${client.ip}))`);
   const place = `${input.zipCode}:${input.address}`.trim().replace(/\s+/g, ' ').toLowerCase();
   await tx.execute(sql`select pg_advisory_xact_lock(2, hashtext(${place}))`);
-  const customer = await findOrCreateCustomer(tx, input);
+  const customer = await findOrCreateCustomer(tx, input, client.locale);
 
   if (input.checkoutKey) {
     const [keyed] = await tx.select().from(orders).where(eq(orders.checkoutKey, input.checkoutKey));
@@ -225,17 +228,22 @@ async function reserveCheckout(
 
 /**
  * An existing customer is found by e-mail and left as they are: a checkout proves nobody's identity, so it may
- * not change a name or phone number someone else gave. A new customer is created with what was typed.
+ * not change a name or phone number someone else gave. A new customer is created with what was typed. Only the
+ * language follows the latest checkout (a preference, not an identity: it decides the language of e-mails).
  */
-async function findOrCreateCustomer(tx: Tx, input: CreateSessionInput): Promise<Customer> {
+async function findOrCreateCustomer(tx: Tx, input: CreateSessionInput, locale?: Locale): Promise<Customer> {
   // Every writer stores e-mails lower-cased (the contracts lower-case them), so the unique index answers this
   // look-up; lower(email) would scan the whole table on every checkout.
   const byEmail = () => tx.select().from(customers).where(eq(customers.email, input.email));
   const [existing] = await byEmail();
+  if (existing && locale && existing.locale !== locale) {
+    await tx.update(customers).set({ locale }).where(eq(customers.id, existing.id));
+    return { ...existing, locale };
+  }
   if (existing) return existing;
   const [created] = await tx
     .insert(customers)
-    .values({ email: input.email, name: input.name, phone: input.phone })
+    .values({ email: input.email, name: input.name, phone: input.phone, ...(locale && { locale }) })
     .onConflictDoNothing({ target: customers.email })
     .returning();
   return created ?? (await byEmail())[0]!;

@@ -90,7 +90,8 @@ describe('reference data', () => {
       .where(eq(emailTemplates.templateType, 'order_confirmation'));
     await t.db.delete(emailTemplates).where(eq(emailTemplates.templateType, 'cancellation_decision'));
 
-    expect(await ensureReferenceData(t.db)).toEqual({ unitModels: 0, emailTemplates: 1 });
+    // The type comes back in both languages (ADR 026).
+    expect(await ensureReferenceData(t.db)).toEqual({ unitModels: 0, emailTemplates: 2 });
     const templates = await t.db.select().from(emailTemplates);
     expect(templates).toHaveLength(systemEmailTemplates.length);
     expect(templates.find((tpl) => tpl.templateType === 'order_confirmation')!.subject).toBe(

@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { Locale } from '@/i18n/locale';
 import type { Db } from './client';
 import { emailTemplates, unitModels } from './schema';
 
@@ -51,8 +52,11 @@ export async function ensureReferenceUnitModels(db: Db): Promise<number> {
   });
 }
 
-/** The templates the system sends; `templateType` is how the code finds each one. */
-export const systemEmailTemplates = [
+/**
+ * The templates the system sends, in English and Spanish: `templateType` is how the code finds each one, and a
+ * customer's e-mail uses the template in their language (`customers.locale`), else the English one (ADR 026).
+ */
+const englishSystemTemplates = [
   {
     templateType: 'order_confirmation',
     name: 'Order confirmation',
@@ -143,6 +147,104 @@ export const systemEmailTemplates = [
   },
 ] as const;
 
+/** The same e-mails in Spanish (usted), with the same placeholders; the owner edits them in the Email Center. */
+const spanishSystemTemplates = [
+  {
+    templateType: 'order_confirmation',
+    name: 'Order confirmation (Español)',
+    subject: 'Su renta de aire acondicionado está confirmada ({{orderNumber}})',
+    body:
+      'Hola, {{customerName}}:\n\nGracias por rentar con CoolRent OC. Su pedido {{orderNumber}} está confirmado.\n\n' +
+      'Unidad: {{unitModel}}\nFecha de inicio: {{startDate}}\nTarifa: {{rate}}\nDirección de entrega: {{address}}\n\n' +
+      'Le llamaremos dentro de las próximas 24 horas para programar la entrega. Adjuntamos su contrato de renta firmado.\n\n' +
+      'Administre su renta en cualquier momento: {{portalUrl}}\n\n¿Preguntas? Llame al {{businessPhone}} o escriba a {{businessEmail}}.',
+  },
+  {
+    templateType: 'payment_failed',
+    name: 'Payment failed (Español)',
+    subject: 'Acción necesaria: su pago del pedido {{orderNumber}} no se procesó',
+    body:
+      'Hola, {{customerName}}:\n\nNo pudimos cobrar {{amount}} a su tarjeta por el pedido {{orderNumber}}.\n\n' +
+      '{{nextSteps}}\n\nPara corregir su tarjeta y pagar ahora: {{payUrl}}\nSu cuenta: {{portalUrl}}\n\n' +
+      '¿Necesita ayuda? Llame al {{businessPhone}}.',
+  },
+  {
+    templateType: 'delivery_scheduled',
+    name: 'Delivery scheduled (Español)',
+    subject: 'Su entrega de aire acondicionado está programada: {{deliveryDate}}',
+    body:
+      'Hola, {{customerName}}:\n\nSu aire acondicionado portátil del pedido {{orderNumber}} se entregará e instalará ' +
+      'el {{deliveryDate}}, entre {{deliveryWindow}}, en {{address}}. Asegúrese de que haya acceso a una ventana o ' +
+      'ventila de pared y a un tomacorriente estándar de 115V.\n\nPara cambiar la fecha, llame al {{businessPhone}}.',
+  },
+  {
+    templateType: 'visit_scheduled',
+    name: 'Visit scheduled (Español)',
+    subject: 'Su visita ({{visitType}}) está programada: {{visitDate}}',
+    body:
+      'Hola, {{customerName}}:\n\nNuestro equipo irá a {{address}} el {{visitDate}}, entre {{visitWindow}}, por el ' +
+      'pedido {{orderNumber}}: {{visitDetails}}\n\nPara cambiar la fecha, llame al {{businessPhone}}.',
+  },
+  {
+    templateType: 'additional_fee',
+    name: 'Additional fee (Español)',
+    subject: 'Se agregó un cargo a su cuenta',
+    body:
+      'Hola, {{customerName}}:\n\nSe agregó un cargo de {{amount}} a su cuenta: {{feeDescription}}.\n\n' +
+      '¿Preguntas sobre este cargo? Llame al {{businessPhone}} o escriba a {{businessEmail}}.',
+  },
+  {
+    templateType: 'cancellation_received',
+    name: 'Cancellation request received (Español)',
+    subject: 'Recibimos su solicitud de cancelación ({{orderNumber}})',
+    body:
+      'Hola, {{customerName}}:\n\nRecibimos su solicitud para cancelar el pedido {{orderNumber}} a partir del ' +
+      '{{effectiveDate}}.\n\n{{cancellationTerms}}\n\nNos comunicaremos con usted para programar la recolección ' +
+      'de la unidad. Su cuenta: {{portalUrl}}',
+  },
+  {
+    templateType: 'payment_receipt',
+    name: 'Payment receipt (Español)',
+    subject: 'Recibo: {{amount}} pagado por su renta de aire acondicionado ({{orderNumber}})',
+    body:
+      'Hola, {{customerName}}:\n\nGracias: recibimos {{amount}} el {{paidDate}} por el pedido {{orderNumber}}, ' +
+      'que cubre {{period}}.\n\nSus facturas y su próximo cobro: {{portalUrl}}\n\n¿Preguntas? Llame al {{businessPhone}}.',
+  },
+  {
+    templateType: 'cancellation_decision',
+    name: 'Cancellation decision (Español)',
+    subject: 'Respuesta a su solicitud de cancelación del pedido {{orderNumber}}: {{decision}}',
+    body:
+      'Hola, {{customerName}}:\n\nSu solicitud para cancelar el pedido {{orderNumber}} a partir del {{effectiveDate}} ' +
+      'tiene esta respuesta: {{decision}}.\n\n{{decisionDetails}}\n\nSu cuenta: {{portalUrl}}\n\n' +
+      '¿Preguntas? Llame al {{businessPhone}}.',
+  },
+  {
+    templateType: 'service_request_received',
+    name: 'Service request received (Español)',
+    subject: 'Recibimos su solicitud de servicio ({{orderNumber}})',
+    body:
+      'Hola, {{customerName}}:\n\nRecibimos su solicitud de una visita de servicio para el pedido {{orderNumber}}.\n\n' +
+      'Qué falla: {{problem}}\nDía preferido: {{preferredDate}}\n\nLe llamaremos para reservar un horario. ' +
+      'El mantenimiento y las reparaciones son gratis. Puede seguir la visita en su cuenta: {{portalUrl}}\n\n' +
+      '¿Es urgente? Llame al {{businessPhone}}, 24/7.',
+  },
+  {
+    templateType: 'sign_in_link',
+    name: 'Sign-in link (Español)',
+    subject: 'Su enlace para entrar a su renta de aire acondicionado ({{orderNumber}})',
+    body:
+      'Hola, {{customerName}}:\n\nEste es su enlace para abrir su renta {{orderNumber}} en este dispositivo:\n\n' +
+      '{{signInUrl}}\n\nFunciona una vez, durante 7 días. Si usted no lo pidió, puede ignorar este correo: ' +
+      'nada cambia sin el enlace.\n\n¿Preguntas? Llame al {{businessPhone}} o escriba a {{businessEmail}}.',
+  },
+] as const;
+
+export const systemEmailTemplates = [
+  ...englishSystemTemplates.map((template) => ({ ...template, locale: 'en' as Locale })),
+  ...spanishSystemTemplates.map((template) => ({ ...template, locale: 'es' as Locale })),
+] as const;
+
 /**
  * Earlier reference texts of system templates, replaced by the current one only where the owner never edited them
  * (the stored subject and body still equal the old text exactly). The first delivery_scheduled had no window.
@@ -160,13 +262,14 @@ const supersededTemplates: ReadonlyArray<{ templateType: string; subject: string
 
 async function upgradeUneditedTemplates(tx: Db): Promise<void> {
   for (const old of supersededTemplates) {
-    const current = systemEmailTemplates.find((template) => template.templateType === old.templateType)!;
+    const current = englishSystemTemplates.find((template) => template.templateType === old.templateType)!;
     await tx
       .update(emailTemplates)
       .set({ subject: current.subject, body: current.body })
       .where(
         and(
           eq(emailTemplates.templateType, old.templateType),
+          eq(emailTemplates.locale, 'en'),
           eq(emailTemplates.subject, old.subject),
           eq(emailTemplates.body, old.body),
         ),
@@ -182,9 +285,13 @@ export async function ensureSystemTemplates(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727004)`);
     const present = new Set(
-      (await tx.select({ type: emailTemplates.templateType }).from(emailTemplates)).map((row) => row.type),
+      (await tx.select({ type: emailTemplates.templateType, locale: emailTemplates.locale }).from(emailTemplates)).map(
+        (row) => `${row.type}:${row.locale}`,
+      ),
     );
-    const missing = systemEmailTemplates.filter((template) => !present.has(template.templateType));
+    const missing = systemEmailTemplates.filter(
+      (template) => !present.has(`${template.templateType}:${template.locale}`),
+    );
     if (missing.length > 0) await tx.insert(emailTemplates).values([...missing]);
     await upgradeUneditedTemplates(tx);
     return missing.length;

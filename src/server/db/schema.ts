@@ -327,11 +327,13 @@ export const emailTemplates = pgTable(
     subject: varchar({ length: 200 }).notNull(),
     body: text().notNull(),
     templateType: varchar({ length: 50 }).notNull(),
+    /** The language of its subject and body: a customer's e-mail uses their language's template (ADR 026). */
+    locale: varchar({ length: 10 }).notNull().default('en'),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('email_templates_template_type_idx').on(t.templateType)],
+  (t) => [index('email_templates_template_type_idx').on(t.templateType, t.locale)],
 );
 
 export const emailLogs = pgTable(

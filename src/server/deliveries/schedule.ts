@@ -1,3 +1,4 @@
+import { customerLocale } from '@/server/email/service';
 import { eq } from 'drizzle-orm';
 import type { ScheduleVisitInput, VisitActionResult } from '@/contracts/admin/deliveries';
 import { todayInLosAngeles } from '@/contracts/dates';
@@ -32,7 +33,8 @@ export async function scheduleVisit(
     const message = "Only a delivery's unit is chosen when booking (a service visit becomes a swap instead)";
     throw new Invalid(message, { unitId: message });
   }
-  const email = visitEmail(deps, before, input.scheduledDate, input.timeWindow);
+  const locale = await customerLocale(db, before.customer.id);
+  const email = visitEmail(deps, before, input.scheduledDate, input.timeWindow, locale);
   await checkVisitEmail(db, email);
 
   await db.transaction(async (tx) => {

@@ -1,9 +1,12 @@
-import { timeWindowLabels, visitTypeLabels, type TimeWindow, type VisitType } from '@/contracts/deliveries';
+import { formatLongDateIn } from '@/i18n/format';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locale';
+import { translator } from '@/i18n/translator';
+import { timeWindowLabels, type TimeWindow, type VisitType } from '@/contracts/deliveries';
 import { formatCalendarDate } from '@/contracts/dates';
 import type { Db } from '@/server/db/client';
 import type { Mailer } from '@/server/email/mailer';
 import { renderForSending } from '@/server/email/render';
-import { activeTemplate, sendTemplatedEmail } from '@/server/email/service';
+import { activeTemplate, customerLocale, sendTemplatedEmail } from '@/server/email/service';
 import type { AdminVisit } from '@/contracts/admin/deliveries';
 
 export interface VisitEmailDeps {
@@ -19,17 +22,22 @@ export function longDate(isoDate: string): string {
   return `${weekday}, ${formatCalendarDate(isoDate)}`;
 }
 
-function visitDetails(visit: AdminVisit): string {
-  const serial = visit.collectUnit ? ` (unit ${visit.collectUnit.serial})` : '';
+function visitDetails(visit: AdminVisit, locale: Locale): string {
+  const t = translator(locale, 'emails');
+  const serial = visit.collectUnit ? t('visits.serial', { serial: visit.collectUnit.serial }) : '';
+  const model = visit.modelName;
   switch (visit.type as VisitType) {
     case 'pickup':
-      return `we will pick up your ${visit.modelName}${serial}. Please have it unplugged and its water tray emptied.`;
+      return t('visits.pickup', { model, serial });
     case 'service':
-      return `a service visit for your ${visit.modelName}${visit.problem ? ` (you told us: ${visit.problem})` : ''}.`;
+      return t('visits.service', {
+        model,
+        problem: visit.problem ? t('visits.problem', { problem: visit.problem }) : '',
+      });
     case 'swap':
-      return `we will bring a replacement ${visit.modelName} and take the current unit${serial} away.`;
+      return t('visits.swap', { model, serial });
     default:
-      return `we will deliver and install your ${visit.modelName}.`;
+      return t('visits.delivery', { model });
   }
 }
 
@@ -41,7 +49,14 @@ export interface VisitEmail {
 }
 
 /** The customer's e-mail for a visit booked on a day and window: delivery_scheduled, or visit_scheduled. */
-export function visitEmail(deps: VisitEmailDeps, visit: AdminVisit, day: string, window: TimeWindow): VisitEmail {
+export function visitEmail(
+  deps: VisitEmailDeps,
+  visit: AdminVisit,
+  day: string,
+  window: TimeWindow,
+  locale: Locale = DEFAULT_LOCALE,
+): VisitEmail {
+  const t = translator(locale, 'emails');
   const common = {
     customerName: visit.customer.name,
     orderNumber: visit.order.orderNumber,
@@ -56,7 +71,7 @@ export function visitEmail(deps: VisitEmailDeps, visit: AdminVisit, day: string,
     return {
       templateType: 'delivery_scheduled',
       ...target,
-      values: { ...common, deliveryDate: longDate(day), deliveryWindow: timeWindowLabels[window] },
+      values: { ...common, deliveryDate: formatLongDateIn(locale, day), deliveryWindow: timeWindowLabels[window] },
     };
   }
   return {
@@ -64,17 +79,20 @@ export function visitEmail(deps: VisitEmailDeps, visit: AdminVisit, day: string,
     ...target,
     values: {
       ...common,
-      visitType: visitTypeLabels[visit.type].toLowerCase(),
-      visitDate: longDate(day),
+      visitType: t(`visits.types.${visit.type as VisitType}`),
+      visitDate: formatLongDateIn(locale, day),
       visitWindow: timeWindowLabels[window],
-      visitDetails: visitDetails(visit),
+      visitDetails: visitDetails(visit, locale),
     },
   };
 }
 
 /** Fills the e-mail's template now, so a placeholder it cannot fill refuses the booking before anything changes. */
 export async function checkVisitEmail(db: Db, email: VisitEmail): Promise<void> {
-  renderForSending(await activeTemplate(db, email.templateType), email.values);
+  renderForSending(
+    await activeTemplate(db, email.templateType, await customerLocale(db, email.customerId)),
+    email.values,
+  );
 }
 
 /** Sends it; the booking stands whatever happens to the e-mail (the e-mail log shows a failed send). */

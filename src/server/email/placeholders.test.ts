@@ -1,11 +1,11 @@
-import { eq, like, or } from 'drizzle-orm';
+import { and, eq, like, or } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { signInAdmin } from '@/server/admin/test-support';
 import { sampleTemplateValues } from '@/server/admin/emails/service';
 import { createCustomer } from '@/server/db/factories';
 import { systemEmailTemplates } from '@/server/db/reference-data';
-import { deliveryTasks, emailLogs, emailTemplates, notifications } from '@/server/db/schema';
+import { customers, deliveryTasks, emailLogs, emailTemplates, notifications } from '@/server/db/schema';
 import { dispatchNotifications } from '@/server/notifications/dispatch';
 import { enqueueNotification } from '@/server/notifications/outbox';
 import { createPaymentsTestApp, goodCard, outboxMessages, pay, startCheckout } from '@/server/payments/test-fixtures';
@@ -42,8 +42,11 @@ async function nothingRawAnywhere() {
   for (const message of outboxMessages(t)) expect(message).not.toContain('{{');
 }
 
-async function withExtraPlaceholder(templateType: string, run: () => Promise<void>) {
-  const [template] = await t.db.select().from(emailTemplates).where(eq(emailTemplates.templateType, templateType));
+async function withExtraPlaceholder(templateType: string, run: () => Promise<void>, locale = 'en') {
+  const [template] = await t.db
+    .select()
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.templateType, templateType), eq(emailTemplates.locale, locale)));
   await t.db
     .update(emailTemplates)
     .set({ subject: `${template!.subject} {{ couponCode }}` })
@@ -56,10 +59,12 @@ async function withExtraPlaceholder(templateType: string, run: () => Promise<voi
 }
 
 describe('a placeholder that cannot be filled', () => {
-  it.each(systemEmailTemplates.map((template) => template.templateType))(
-    'blocks the %s e-mail: nothing sent or logged, the owner alerted',
-    async (templateType) => {
+  // Every system template in every language: a Spanish body holds the guard as the English one does.
+  it.each(systemEmailTemplates.map((template) => [template.templateType, template.locale] as const))(
+    'blocks the %s e-mail (%s): nothing sent or logged, the owner alerted',
+    async (templateType, locale) => {
       const customer = await createCustomer(t.db);
+      await t.db.update(customers).set({ locale }).where(eq(customers.id, customer.id));
       // Filled completely, it goes out.
       const ok = await sendTemplatedEmail(t.db, t.deps.mailer, {
         templateType,
@@ -68,19 +73,25 @@ describe('a placeholder that cannot be filled', () => {
         values: allValues,
       });
       expect(ok.status).toBe('sent');
-      await withExtraPlaceholder(templateType, async () => {
-        const refused = await sendTemplatedEmail(t.db, t.deps.mailer, {
-          templateType,
-          customerId: customer.id,
-          recipientEmail: customer.email,
-          values: allValues,
-        }).catch((error: unknown) => error);
-        expect(refused).toBeInstanceOf(UnfilledPlaceholders);
-        expect((refused as UnfilledPlaceholders).statusCode).toBe(400);
-        expect((refused as Error).message).toBe(
-          'The e-mail was not sent: the placeholder "couponCode" has no value. Fill it in or remove it from the text.',
-        );
-      });
+      const [used] = await t.db.select().from(emailTemplates).where(eq(emailTemplates.id, ok.templateId!));
+      expect(used!.locale).toBe(locale);
+      await withExtraPlaceholder(
+        templateType,
+        async () => {
+          const refused = await sendTemplatedEmail(t.db, t.deps.mailer, {
+            templateType,
+            customerId: customer.id,
+            recipientEmail: customer.email,
+            values: allValues,
+          }).catch((error: unknown) => error);
+          expect(refused).toBeInstanceOf(UnfilledPlaceholders);
+          expect((refused as UnfilledPlaceholders).statusCode).toBe(400);
+          expect((refused as Error).message).toBe(
+            'The e-mail was not sent: the placeholder "couponCode" has no value. Fill it in or remove it from the text.',
+          );
+        },
+        locale,
+      );
       const logs = await t.db.select().from(emailLogs).where(eq(emailLogs.customerId, customer.id));
       expect(logs).toHaveLength(1);
       const alerts = await t.db.select().from(notifications).where(eq(notifications.customerId, customer.id));

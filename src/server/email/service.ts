@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locale';
 import type { Db } from '../db/client';
-import { emailLogs, emailTemplates } from '../db/schema';
+import { customers, emailLogs, emailTemplates } from '../db/schema';
 import { NotFound } from '../http/errors';
 import type { Mailer, OutgoingEmail } from './mailer';
 import { enqueueNotification } from '../notifications/outbox';
@@ -56,15 +57,28 @@ export async function sendAndLogEmail(db: Db, mailer: Mailer, email: EmailToSend
   return log!;
 }
 
-/** The active template of a type (see systemEmailTemplates in db/reference-data.ts). */
-export async function activeTemplate(db: Db, templateType: string) {
-  const [template] = await db
+/**
+ * The active template of a type in a language (see systemEmailTemplates in db/reference-data.ts): the customer's
+ * language first, else English, else any active one, so a Spanish template the owner switched off falls back.
+ */
+export async function activeTemplate(db: Db, templateType: string, locale: Locale = DEFAULT_LOCALE) {
+  const candidates = await db
     .select()
     .from(emailTemplates)
     .where(and(eq(emailTemplates.templateType, templateType), eq(emailTemplates.isActive, true)))
-    .limit(1);
+    .orderBy(asc(emailTemplates.createdAt), asc(emailTemplates.id));
+  const template =
+    candidates.find((row) => row.locale === locale) ??
+    candidates.find((row) => row.locale === DEFAULT_LOCALE) ??
+    candidates[0];
   if (!template) throw new NotFound(`No active e-mail template of type ${templateType}`);
   return template;
+}
+
+/** The language a customer reads their e-mails in (customers.locale; English when unknown). */
+export async function customerLocale(db: Db, customerId: string): Promise<Locale> {
+  const [row] = await db.select({ locale: customers.locale }).from(customers).where(eq(customers.id, customerId));
+  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
 }
 
 /**
@@ -78,9 +92,12 @@ export async function sendTemplatedEmail(
   input: Omit<EmailToSend, 'subject' | 'body' | 'templateId'> & {
     templateType: string;
     values: Record<string, string | number | null | undefined>;
+    /** The language to write in; by default the customer's own (customers.locale). */
+    locale?: Locale;
   },
 ): Promise<EmailLog> {
-  const template = await activeTemplate(db, input.templateType);
+  const locale = input.locale ?? (await customerLocale(db, input.customerId));
+  const template = await activeTemplate(db, input.templateType, locale);
   let rendered: { subject: string; body: string };
   try {
     rendered = renderForSending(template, input.values);
@@ -88,7 +105,8 @@ export async function sendTemplatedEmail(
     if (error instanceof UnfilledPlaceholders) await alertOwnerOfBlockedEmail(db, template, input, error);
     throw error;
   }
-  return sendAndLogEmail(db, mailer, { ...input, templateId: template.id, ...rendered });
+  const { locale: _locale, ...email } = input;
+  return sendAndLogEmail(db, mailer, { ...email, templateId: template.id, ...rendered });
 }
 
 async function alertOwnerOfBlockedEmail(

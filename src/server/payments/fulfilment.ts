@@ -1,6 +1,9 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { formatCalendarDate } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
+import { formatCalendarDateIn } from '@/i18n/format';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locale';
+import { translator } from '@/i18n/translator';
 import { recordAudit } from '../audit';
 import { createLoginLink } from '../customer-auth/login-links';
 import { cancelUnpaidOrder } from '../orders/cancel-unpaid';
@@ -132,6 +135,7 @@ export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: str
     .where(eq(orders.id, orderId));
   if (!row) throw new Error(`order ${orderId} vanished before its confirmation was sent`);
   const { order, customer } = row;
+  const locale = isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE;
   const [agreement] = await db
     .select({ pdfData: agreements.pdfData })
     .from(agreements)
@@ -145,14 +149,18 @@ export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: str
   });
   return sendTemplatedEmail(db, deps.mailer, {
     templateType: 'order_confirmation',
+    locale,
     customerId: customer.id,
     recipientEmail: customer.email,
     values: {
       customerName: customer.name,
       orderNumber: order.orderNumber,
       unitModel: row.modelName,
-      startDate: formatCalendarDate(order.startDate),
-      rate: `${formatCents(order.priceCents)}/month (${order.monthsMin}-month minimum)`,
+      startDate: formatCalendarDateIn(locale, order.startDate),
+      rate: translator(locale, 'emails')('rateMonthly', {
+        price: formatCents(order.priceCents),
+        months: order.monthsMin,
+      }),
       address: [order.address, `${order.city}, CA ${order.zipCode}`, order.buildingNotes].filter(Boolean).join(', '),
       portalUrl,
       businessPhone: deps.business.phone,

@@ -33,8 +33,11 @@ export interface StartedCheckout {
   unitId: string;
 }
 
-/** create-session and the agreement, as the checkout page sends them. */
-export async function startCheckout(app: TestApp): Promise<StartedCheckout> {
+/** create-session and the agreement, as the checkout page sends them (with the browser's headers, if given). */
+export async function startCheckout(
+  app: TestApp,
+  options: { headers?: Record<string, string> } = {},
+): Promise<StartedCheckout> {
   const model = await createUnitModel(app.db);
   const unit = await createUnit(app.db, { modelId: model.id });
   const email = `payer-${randomUUID().slice(0, 8)}@example.com`;
@@ -42,6 +45,7 @@ export async function startCheckout(app: TestApp): Promise<StartedCheckout> {
     method: 'POST',
     url: '/api/checkout/create-session',
     remoteAddress: freshIp(),
+    headers: options.headers,
     payload: {
       planType: 'monthly',
       startDate: addDays(todayInLosAngeles(app.deps.clock.now()), 1),
@@ -61,6 +65,7 @@ export async function startCheckout(app: TestApp): Promise<StartedCheckout> {
     method: 'POST',
     url: '/api/agreements/create',
     cookies: { cr_checkout: checkoutCookie },
+    headers: options.headers,
     payload: { orderId, typedName: 'Jordan Rivera', agreed: true },
   });
   expect(signed.statusCode).toBe(201);

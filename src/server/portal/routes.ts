@@ -10,6 +10,7 @@ import {
   cancellationRequestView,
   contactUpdateInput,
   portalOrderParams,
+  portalLocaleInput,
   portalView,
 } from '@/contracts/portal';
 import { documentSessionRequired } from '../api-docs/documents';
@@ -153,6 +154,19 @@ export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         gatewayCustomerId: customer.stripeCustomerId,
         returnUrl: returnOrder ? `${publicUrl}/portal/${returnOrder.id}` : `${publicUrl}/account-access`,
       });
+    },
+  );
+
+  // The language chosen in the portal is kept on the customer: their e-mails follow it (ADR 026).
+  app.put(
+    '/api/portal/locale',
+    { schema: { body: portalLocaleInput, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await db
+        .update(customers)
+        .set({ locale: request.body.locale })
+        .where(eq(customers.id, customerIdOf(request)));
+      return reply.status(204).send(null);
     },
   );
 

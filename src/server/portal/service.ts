@@ -1,3 +1,6 @@
+import { formatCalendarDateIn } from '@/i18n/format';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locale';
+import { translator } from '@/i18n/translator';
 import { and, desc, eq, or } from 'drizzle-orm';
 import { business } from '@/contracts/business';
 import { cancellationConsequence, minimumTermEndDate } from '@/contracts/cancellation';
@@ -221,18 +224,21 @@ export async function requestCancellation(
     throw error;
   }
 
+  const locale = isLocale(customer!.locale) ? customer!.locale : DEFAULT_LOCALE;
+  const t = translator(locale, 'emails');
   const cancellationTermsText =
     consequence.kind === 'early-termination'
-      ? `Because this date falls within your ${order.monthsMin}-month minimum term, an early-termination fee of ${formatCents(consequence.feeCents)} applies.`
-      : `This date gives the required ${business.cancellationNoticeDays} days' notice after your minimum term; no early-termination fee applies.`;
+      ? t('cancellation.earlyTermination', { months: order.monthsMin, fee: formatCents(consequence.feeCents) })
+      : t('cancellation.notice', { days: business.cancellationNoticeDays });
   await sendTemplatedEmail(db, deps.mailer, {
     templateType: 'cancellation_received',
+    locale,
     customerId,
     recipientEmail: customer!.email,
     values: {
       customerName: customer!.name,
       orderNumber: order.orderNumber,
-      effectiveDate: formatCalendarDate(input.effectiveDate),
+      effectiveDate: formatCalendarDateIn(locale, input.effectiveDate),
       cancellationTerms: cancellationTermsText,
       portalUrl: `${deps.publicUrl}/portal/${order.id}`,
     },

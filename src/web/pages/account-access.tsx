@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { PageIntro } from '../components/layout/page-intro';
 import { PublicLayout } from '../components/layout/public-layout';
@@ -5,28 +6,25 @@ import { AccountAccessForm } from '../features/portal/account-access-form';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function AccountAccessPage() {
-  useDocumentTitle('Access Your Rental Account');
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('access.title'));
   const [searchParams] = useSearchParams();
   const linkExpired = searchParams.get('link') === 'expired';
 
   return (
     <PublicLayout>
-      <PageIntro title="Access Your Rental Account">
-        For existing customers: open your rental with the order number from your confirmation e-mail and the e-mail
-        address you rented with.
-      </PageIntro>
+      <PageIntro title={t('access.title')}>{t('access.intro')}</PageIntro>
       <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
         {linkExpired && (
           <p role="alert" className="mb-6 rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm">
-            This sign-in link has expired or was already used. Enter your order number and e-mail below to open your
-            account.
+            {t('access.linkExpired')}
           </p>
         )}
         <AccountAccessForm />
         <p className="mt-6 text-center text-sm text-muted-foreground">
-          Not a customer yet?{' '}
+          {t('access.notCustomer')}{' '}
           <Link href="/checkout" className="font-medium text-primary underline underline-offset-4">
-            Start New Rental
+            {t('access.startRental')}
           </Link>
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { PublicLayout } from '../components/layout/public-layout';
 import { PageSpinner } from '../components/ui/spinner';
@@ -15,19 +16,20 @@ export default function PortalPage() {
   // a signed-in customer asking for an order that is not theirs sees the spec's 'Rental Not Found'.
   const session = useSessionState(portal.isError);
   const signedOut = portal.isError && session.data?.signedIn === false;
+  const { t } = useTranslation(['portal', 'account']);
   useDocumentTitle(
     portal.data
-      ? 'My AC Rental Account'
+      ? t('portal:pageTitle')
       : signedOut
-        ? 'Sign in to see your rental'
+        ? t('account:signIn.title')
         : session.data
-          ? 'Rental Not Found'
+          ? t('account:notFound.title')
           : undefined,
   );
   return (
     <PublicLayout>
       {portal.isPending || (portal.isError && session.isPending) ? (
-        <PageSpinner label="Loading your rental..." />
+        <PageSpinner label={t('portal:loading')} />
       ) : portal.data ? (
         <PortalView view={portal.data} />
       ) : signedOut ? (

@@ -47,6 +47,7 @@ const toTemplateView = (row: typeof emailTemplates.$inferSelect): EmailTemplateV
   subject: row.subject,
   body: row.body,
   templateType: row.templateType,
+  locale: row.locale,
   isActive: row.isActive,
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -71,7 +72,7 @@ export async function updateTemplate(
     const [before] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, templateId)).for('update');
     if (!before) throw new NotFound('Template not found');
     const [row] = await tx.update(emailTemplates).set(update).where(eq(emailTemplates.id, templateId)).returning();
-    await keepSystemTemplateActive(tx, before.templateType);
+    await keepSystemTemplateActive(tx, before.templateType, before.locale);
     if (update.isActive !== undefined && update.isActive !== before.isActive) {
       await recordAudit(tx, {
         actorType: 'admin',
@@ -91,12 +92,19 @@ const systemTemplateTypes: ReadonlySet<string> = new Set(systemEmailTemplates.ma
  * The system sends confirmations, receipts and notices on its own, by template type: leaving a system type with no
  * active template would silently stop those e-mails, so that change is refused (and the transaction rolled back).
  */
-async function keepSystemTemplateActive(tx: Db, templateType: string): Promise<void> {
-  if (!systemTemplateTypes.has(templateType)) return;
+async function keepSystemTemplateActive(tx: Db, templateType: string, locale: string): Promise<void> {
+  // A Spanish template switched off falls back to the English one (ADR 026): only English must stay active.
+  if (!systemTemplateTypes.has(templateType) || locale !== 'en') return;
   const [active] = await tx
     .select({ n: count() })
     .from(emailTemplates)
-    .where(and(eq(emailTemplates.templateType, templateType), eq(emailTemplates.isActive, true)));
+    .where(
+      and(
+        eq(emailTemplates.templateType, templateType),
+        eq(emailTemplates.locale, 'en'),
+        eq(emailTemplates.isActive, true),
+      ),
+    );
   if ((active?.n ?? 0) === 0) {
     throw new Conflict(
       `The system sends "${templateType}" e-mails automatically, so one template of that type must stay active. ` +

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useAccountFieldError } from './locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -17,6 +19,8 @@ export function AccountAccessForm() {
   });
   const access = useAccountAccess({ onSuccess: (orderId) => navigate(`/portal/${orderId}`) });
   const { errors } = form.formState;
+  const { t } = useTranslation('account');
+  const fieldError = useAccountFieldError();
 
   return (
     <Card>
@@ -24,13 +28,13 @@ export function AccountAccessForm() {
         <form noValidate onSubmit={form.handleSubmit((values) => access.mutate(values))} className="grid gap-5">
           <Field
             id="order-number"
-            label="Order ID"
-            error={errors.orderNumber?.message}
-            description="Your order number looks like order-7K2M9QXA."
+            label={t('access.orderNumber')}
+            error={fieldError(errors.orderNumber?.message)}
+            description={t('access.orderNumberHint')}
           >
             {(props) => <Input {...props} autoComplete="off" spellCheck={false} {...form.register('orderNumber')} />}
           </Field>
-          <Field id="access-email" label="Email" error={errors.email?.message}>
+          <Field id="access-email" label={t('access.email')} error={fieldError(errors.email?.message)}>
             {(props) => <Input {...props} type="email" autoComplete="email" {...form.register('email')} />}
           </Field>
           {access.error && (
@@ -39,7 +43,7 @@ export function AccountAccessForm() {
             </p>
           )}
           <Button type="submit" size="lg" disabled={access.isPending}>
-            {access.isPending ? 'Checking...' : 'Access My Account'}
+            {access.isPending ? t('access.checking') : t('access.submit')}
           </Button>
         </form>
       </CardContent>

@@ -1,59 +1,60 @@
-import { formatCalendarDate } from '@/contracts/dates';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDateIn } from '@/i18n/format';
+import { usePortalLocale } from './locale';
 import { feeTypeLabels, type FeeType } from '@/contracts/admin/fees';
 import { formatCents } from '@/contracts/money';
 import type { RentalBilling } from '@/contracts/billing';
 import type { PortalFee } from '@/contracts/portal';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 
-const billingStatusStyles: Record<RentalBilling['status'], { label: string; variant: BadgeProps['variant'] }> = {
-  current: { label: 'Current', variant: 'success' },
-  past_due: { label: 'Past due', variant: 'destructive' },
-  suspended: { label: 'Suspended', variant: 'destructive' },
-  ended: { label: 'Ended', variant: 'outline' },
-  none: { label: 'Not billed yet', variant: 'secondary' },
+const billingStatusVariants: Record<RentalBilling['status'], BadgeProps['variant']> = {
+  current: 'success',
+  past_due: 'destructive',
+  suspended: 'destructive',
+  ended: 'outline',
+  none: 'secondary',
 };
 
-const invoiceStatusLabels: Record<string, string> = {
-  draft: 'Upcoming',
-  open: 'Unpaid',
-  paid: 'Paid',
-  uncollectible: 'Unpaid',
-  void: 'Cancelled',
-};
+const invoiceStates = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
+const isInvoiceState = (status: string): status is (typeof invoiceStates)[number] =>
+  (invoiceStates as readonly string[]).includes(status);
 
 export function BillingStatusBadge({ status }: { status: RentalBilling['status'] }) {
-  const style = billingStatusStyles[status];
-  return <Badge variant={style.variant}>{style.label}</Badge>;
+  const { t } = useTranslation('portal');
+  return <Badge variant={billingStatusVariants[status]}>{t(`invoices.billingStates.${status}`)}</Badge>;
 }
 
 const feeLabel = (feeType: string) => feeTypeLabels[feeType as FeeType] ?? feeType;
 
 /** The invoices the provider has issued for this rental, newest first, and the fees on it. */
 export function BillingHistory({ billing, fees }: { billing: RentalBilling; fees: PortalFee[] }) {
+  const { t } = useTranslation('portal');
+  const locale = usePortalLocale();
+  const date = (iso: string) => formatCalendarDateIn(locale, iso);
   return (
     <div className="grid gap-6">
       <section aria-labelledby="invoices-heading">
         <h2 id="invoices-heading" className="text-lg font-semibold">
-          Invoices
+          {t('invoices.title')}
         </h2>
         {billing.invoices.length === 0 ? (
-          <p className="mt-2 text-sm text-muted-foreground">No invoices yet.</p>
+          <p className="mt-2 text-sm text-muted-foreground">{t('invoices.none')}</p>
         ) : (
           <div className="mt-3 overflow-x-auto rounded-lg border">
             <table className="w-full text-left text-sm">
               <thead className="bg-muted/50">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    Period
+                    {t('invoices.period')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    Amount
+                    {t('invoices.amount')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    Status
+                    {t('invoices.status')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    <span className="sr-only">Receipt</span>
+                    <span className="sr-only">{t('invoices.receipt')}</span>
                   </th>
                 </tr>
               </thead>
@@ -61,17 +62,19 @@ export function BillingHistory({ billing, fees }: { billing: RentalBilling; fees
                 {billing.invoices.map((invoice) => (
                   <tr key={invoice.id}>
                     <td className="px-3 py-2">
-                      {formatCalendarDate(invoice.periodStart)} – {formatCalendarDate(invoice.periodEnd)}
+                      {date(invoice.periodStart)} – {date(invoice.periodEnd)}
                     </td>
                     <td className="px-3 py-2">{formatCents(invoice.amountCents)}</td>
                     <td className="px-3 py-2">
-                      {invoiceStatusLabels[invoice.status] ?? invoice.status}
-                      {invoice.status === 'open' && invoice.attemptCount > 0 && ` (${invoice.attemptCount} failed)`}
+                      {isInvoiceState(invoice.status) ? t(`invoices.states.${invoice.status}`) : invoice.status}
+                      {invoice.status === 'open' &&
+                        invoice.attemptCount > 0 &&
+                        ` ${t('invoices.failed', { count: invoice.attemptCount })}`}
                     </td>
                     <td className="px-3 py-2">
                       {invoice.url && (
                         <a className="underline" href={invoice.url} target="_blank" rel="noreferrer">
-                          {invoice.status === 'paid' ? 'Receipt' : 'View invoice'}
+                          {invoice.status === 'paid' ? t('invoices.receipt') : t('invoices.viewInvoice')}
                         </a>
                       )}
                     </td>
@@ -85,7 +88,7 @@ export function BillingHistory({ billing, fees }: { billing: RentalBilling; fees
       {fees.length > 0 && (
         <section aria-labelledby="fees-heading">
           <h2 id="fees-heading" className="text-lg font-semibold">
-            Fees
+            {t('invoices.fees')}
           </h2>
           <ul className="mt-3 divide-y rounded-lg border text-sm">
             {fees.map((fee) => (
@@ -94,7 +97,8 @@ export function BillingHistory({ billing, fees }: { billing: RentalBilling; fees
                   {feeLabel(fee.feeType)}: {fee.description}
                 </span>
                 <span className="font-medium">
-                  {formatCents(fee.amountCents)} · {fee.status === 'paid' ? 'Paid' : 'On your next bill'}
+                  {formatCents(fee.amountCents)} ·{' '}
+                  {fee.status === 'paid' ? t('invoices.feePaid') : t('invoices.feeNextBill')}
                 </span>
               </li>
             ))}

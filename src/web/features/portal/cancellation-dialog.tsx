@@ -1,7 +1,11 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDateIn } from '@/i18n/format';
+import type { Locale } from '@/i18n/locale';
+import { usePortalLocale } from './locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { cancellationConsequence, type CancellationConsequence } from '@/contracts/cancellation';
-import { formatCalendarDate } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import { cancellationRequestInput, type CancellationRequestInput, type PortalView } from '@/contracts/portal';
 import { FormDialog } from '@/web/components/form-dialog';
@@ -11,16 +15,28 @@ import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useRequestCancellation } from './api';
 
-function consequenceText(consequence: CancellationConsequence, terms: PortalView['cancellationTerms']): string {
+function consequenceText(
+  consequence: CancellationConsequence,
+  terms: PortalView['cancellationTerms'],
+  t: TFunction<'portal'>,
+  locale: Locale,
+): string {
   switch (consequence.kind) {
     case 'early-termination':
-      return `This date is within your ${terms.monthsMin}-month minimum term, which ends ${formatCalendarDate(terms.minimumTermEndDate)}. An early-termination fee of ${formatCents(consequence.feeCents)} applies.`;
+      return t('cancelDialog.earlyTermination', {
+        months: terms.monthsMin,
+        date: formatCalendarDateIn(locale, terms.minimumTermEndDate),
+        fee: formatCents(consequence.feeCents),
+      });
     case 'notice':
-      return `This date is after your minimum term and gives the required ${consequence.noticeDays} days' notice. No early-termination fee applies.`;
+      return t('cancelDialog.notice', { days: consequence.noticeDays });
     case 'too-little-notice':
-      return `After the minimum term, cancellation needs ${terms.noticeDays} days' notice: the earliest effective date is ${formatCalendarDate(consequence.earliest)}.`;
+      return t('cancelDialog.tooLittleNotice', {
+        days: terms.noticeDays,
+        date: formatCalendarDateIn(locale, consequence.earliest),
+      });
     case 'in-the-past':
-      return 'The effective date cannot be in the past.';
+      return t('cancelDialog.inThePast');
   }
 }
 
@@ -40,27 +56,28 @@ export function CancellationDialog({ view }: { view: PortalView }) {
   const blocked = consequence?.kind === 'in-the-past' || consequence?.kind === 'too-little-notice';
   const send = useRequestCancellation(orderId);
   const { errors } = form.formState;
+  const { t } = useTranslation('portal');
+  const locale = usePortalLocale();
 
   return (
     <FormDialog
-      trigger={<Button variant="destructive">Request Cancellation</Button>}
-      title="Request Cancellation"
-      description={
-        <>
-          Your minimum term of {terms.monthsMin} months ends {formatCalendarDate(terms.minimumTermEndDate)}. Ending
-          before then costs a {formatCents(terms.earlyTerminationFeeCents)} early-termination fee; after it,
-          cancellation needs {terms.noticeDays} days' notice.
-        </>
-      }
+      trigger={<Button variant="destructive">{t('cancelDialog.trigger')}</Button>}
+      title={t('cancelDialog.title')}
+      description={t('cancelDialog.description', {
+        months: terms.monthsMin,
+        date: formatCalendarDateIn(locale, terms.minimumTermEndDate),
+        fee: formatCents(terms.earlyTerminationFeeCents),
+        days: terms.noticeDays,
+      })}
       form={form}
       onSubmit={send.mutateAsync}
-      submitLabel="Send Cancellation Request"
-      pendingLabel="Sending..."
+      submitLabel={t('cancelDialog.submit')}
+      pendingLabel={t('cancelDialog.pending')}
       pending={send.isPending}
       submitVariant="destructive"
       submitDisabled={blocked}
     >
-      <Field id="cancel-effective-date" label="Effective date" error={errors.effectiveDate?.message}>
+      <Field id="cancel-effective-date" label={t('cancelDialog.effectiveDate')} error={errors.effectiveDate?.message}>
         {(props) => <Input {...props} type="date" min={terms.today} {...form.register('effectiveDate')} />}
       </Field>
       {consequence && (
@@ -72,10 +89,10 @@ export function CancellationDialog({ view }: { view: PortalView }) {
               : 'rounded-md border bg-secondary p-3 text-sm text-secondary-foreground'
           }
         >
-          {consequenceText(consequence, terms)}
+          {consequenceText(consequence, terms, t, locale)}
         </p>
       )}
-      <Field id="cancel-reason" label="Reason for cancellation" error={errors.reason?.message}>
+      <Field id="cancel-reason" label={t('cancelDialog.reason')} error={errors.reason?.message}>
         {(props) => <Textarea {...props} rows={4} {...form.register('reason')} />}
       </Field>
     </FormDialog>

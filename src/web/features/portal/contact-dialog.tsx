@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { contactUpdateInput, type ContactUpdateInput } from '@/contracts/portal';
@@ -11,26 +12,27 @@ export function ContactDialog({ orderId, current }: { orderId: string; current: 
   const form = useForm<ContactUpdateInput>({ resolver: zodResolver(contactUpdateInput), defaultValues: current });
   const save = useUpdateContact(orderId);
   const { errors } = form.formState;
+  const { t } = useTranslation('portal');
 
   return (
     <FormDialog
-      trigger={<Button variant="outline">Update Contact Info</Button>}
-      title="Update Contact Info"
-      description="We use these to reach you about delivery, billing and support."
+      trigger={<Button variant="outline">{t('contactDialog.trigger')}</Button>}
+      title={t('contactDialog.title')}
+      description={t('contactDialog.description')}
       form={form}
       onSubmit={save.mutateAsync}
       onOpen={() => form.reset(current)}
-      submitLabel="Save Changes"
-      pendingLabel="Saving..."
+      submitLabel={t('contactDialog.submit')}
+      pendingLabel={t('contactDialog.pending')}
       pending={save.isPending}
     >
-      <Field id="contact-name" label="Full name" error={errors.name?.message}>
+      <Field id="contact-name" label={t('contactDialog.name')} error={errors.name?.message}>
         {(props) => <Input {...props} autoComplete="name" {...form.register('name')} />}
       </Field>
-      <Field id="contact-email" label="Email" error={errors.email?.message}>
+      <Field id="contact-email" label={t('contactDialog.email')} error={errors.email?.message}>
         {(props) => <Input {...props} type="email" autoComplete="email" {...form.register('email')} />}
       </Field>
-      <Field id="contact-phone" label="Phone" error={errors.phone?.message}>
+      <Field id="contact-phone" label={t('contactDialog.phone')} error={errors.phone?.message}>
         {(props) => <Input {...props} type="tel" autoComplete="tel" {...form.register('phone')} />}
       </Field>
     </FormDialog>

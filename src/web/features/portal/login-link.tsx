@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { KeyRound, MailCheck, MailWarning } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/web/components/ui/button';
@@ -15,15 +16,21 @@ export function LoginLink({ token }: { token: string }) {
   const spend = useContinueWithLink(token, { onSuccess: (orderId) => navigate(`/portal/${orderId}`) });
   const resend = useResendLoginLink(token);
   const used = spend.error instanceof ApiError && spend.error.status === 410;
+  const { t } = useTranslation('account');
 
   if (used) {
     return (
-      <Panel icon={<MailWarning aria-hidden="true" className="size-12 text-muted-foreground" />} title="Link expired">
-        <p className="mt-3 text-muted-foreground">{spend.error?.message} We can e-mail you a new one.</p>
+      <Panel
+        icon={<MailWarning aria-hidden="true" className="size-12 text-muted-foreground" />}
+        title={t('link.expiredTitle')}
+      >
+        <p className="mt-3 text-muted-foreground">
+          {t('link.used')} {t('link.offer')}
+        </p>
         {resend.isSuccess ? (
           <p role="status" className="mt-6 flex items-center justify-center gap-2 font-medium">
             <MailCheck aria-hidden="true" className="size-5 text-primary" />
-            {resend.data.message}
+            {t('link.freshSent')}
           </p>
         ) : (
           <div className="mt-8 flex flex-col items-center gap-3">
@@ -33,31 +40,31 @@ export function LoginLink({ token }: { token: string }) {
               </p>
             )}
             <Button size="lg" onClick={() => resend.mutate()} disabled={resend.isPending}>
-              {resend.isPending ? 'Sending...' : 'Send me a new link'}
+              {resend.isPending ? t('link.sending') : t('link.sendNew')}
             </Button>
           </div>
         )}
         <p className="mt-8 text-sm text-muted-foreground">
-          Or{' '}
+          {t('link.or')}{' '}
           <Link href="/account-access" className={linkClass}>
-            access your rental account
+            {t('link.accessAccount')}
           </Link>{' '}
-          with your order number.
+          {t('link.withOrderNumber')}
         </p>
       </Panel>
     );
   }
 
   return (
-    <Panel icon={<KeyRound aria-hidden="true" className="size-12 text-muted-foreground" />} title="Your sign-in link">
-      <p className="mt-3 text-muted-foreground">This link signs you in on this device. It works once.</p>
+    <Panel icon={<KeyRound aria-hidden="true" className="size-12 text-muted-foreground" />} title={t('link.title')}>
+      <p className="mt-3 text-muted-foreground">{t('link.intro')}</p>
       {spend.error && (
         <p role="alert" className="mt-6 text-sm font-medium text-destructive">
           {spend.error.message}
         </p>
       )}
       <Button size="lg" className="mt-8" onClick={() => spend.mutate()} disabled={spend.isPending}>
-        {spend.isPending ? 'Signing in...' : 'Continue to your rental'}
+        {spend.isPending ? t('link.signingIn') : t('link.continue')}
       </Button>
     </Panel>
   );

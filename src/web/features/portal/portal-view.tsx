@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDateIn } from '@/i18n/format';
+import { usePortalLocale, useSaveLocaleChoice } from './locale';
 import { CreditCard, LogOut, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { business } from '@/contracts/business';
-import { formatCalendarDate } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import type { PortalView as PortalData } from '@/contracts/portal';
 import { DetailRow } from '@/web/components/detail-row';
@@ -60,20 +62,22 @@ function cardBrandLabel(brand: string): string {
 }
 
 function CancellationBanner({ request }: { request: NonNullable<PortalData['cancellationRequest']> }) {
+  const { t } = useTranslation('portal');
+  const locale = usePortalLocale();
   const fee =
     request.earlyTerminationFeeCents > 0
-      ? ` An early-termination fee of ${formatCents(request.earlyTerminationFeeCents)} applies.`
+      ? ` ${t('cancellation.fee', { fee: formatCents(request.earlyTerminationFeeCents) })}`
       : '';
-  const effective = formatCalendarDate(request.effectiveDate);
+  const date = formatCalendarDateIn(locale, request.effectiveDate);
   const { title, text } =
     request.status === 'approved'
-      ? { title: 'Cancellation approved', text: `Your rental ends on ${effective}; billing stops then.${fee}` }
+      ? { title: t('cancellation.approvedTitle'), text: `${t('cancellation.approvedText', { date })}${fee}` }
       : request.status === 'declined'
         ? {
-            title: 'Cancellation declined',
-            text: `Your request to end on ${effective} was declined.${request.decisionNote ? ` ${request.decisionNote}` : ''}`,
+            title: t('cancellation.declinedTitle'),
+            text: `${t('cancellation.declinedText', { date })}${request.decisionNote ? ` ${request.decisionNote}` : ''}`,
           }
-        : { title: 'Cancellation requested', text: `Effective ${effective} — pending review by our team.${fee}` };
+        : { title: t('cancellation.requestedTitle'), text: `${t('cancellation.requestedText', { date })}${fee}` };
   return (
     <div role="status" className="mt-6 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm">
       <p className="font-semibold">{title}</p>
@@ -90,20 +94,26 @@ export function PortalView({ view }: { view: PortalData }) {
   const openBillingPortal = useOpenBillingPortal();
   const isMonthly = order.type === 'monthly';
   const open = order.status === 'active' || order.status === 'pending';
+  const { t } = useTranslation('portal');
+  const locale = usePortalLocale();
+  const date = (iso: string) => formatCalendarDateIn(locale, iso);
+  // The customer is signed in: a language switched to here is saved on their account, and e-mails follow it.
+  useSaveLocaleChoice(true);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">My AC Rental Account</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
           <p className="mt-2 text-muted-foreground">
-            Order <span className="font-mono font-semibold text-foreground">{order.orderNumber}</span> · {customer.name}
+            {t('order')} <span className="font-mono font-semibold text-foreground">{order.orderNumber}</span> ·{' '}
+            {customer.name}
           </p>
         </div>
         <div className="flex items-center gap-3">
           <OrderStatusBadge status={order.status} />
           <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-            <LogOut aria-hidden="true" /> Sign out
+            <LogOut aria-hidden="true" /> {t('signOut')}
           </Button>
         </div>
       </div>
@@ -115,33 +125,39 @@ export function PortalView({ view }: { view: PortalData }) {
       {cancellationRequest && <CancellationBanner request={cancellationRequest} />}
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <PortalCard title="Rental Details">
+        <PortalCard title={t('details.title')}>
           <dl className="divide-y">
-            <DetailRow label="Plan">{isMonthly ? 'Monthly AC Rental' : 'Weekly AC Rental'}</DetailRow>
-            <DetailRow label="Rate">
-              {formatCents(order.priceCents)}/{isMonthly ? 'month' : 'week'}
+            <DetailRow label={t('details.plan')}>
+              {isMonthly ? t('details.monthlyPlan') : t('details.weeklyPlan')}
             </DetailRow>
-            <DetailRow label="Start date">{formatCalendarDate(order.startDate)}</DetailRow>
-            <DetailRow label="Unit model">
+            <DetailRow label={t('details.rate')}>
+              {t(isMonthly ? 'details.perMonth' : 'details.perWeek', { price: formatCents(order.priceCents) })}
+            </DetailRow>
+            <DetailRow label={t('details.startDate')}>{date(order.startDate)}</DetailRow>
+            <DetailRow label={t('details.unitModel')}>
               {unitModel.name} ({order.btuTier} BTU)
             </DetailRow>
-            {isMonthly && <DetailRow label="Minimum term">{order.monthsMin} months</DetailRow>}
+            {isMonthly && (
+              <DetailRow label={t('details.minimumTerm')}>{t('details.months', { count: order.monthsMin })}</DetailRow>
+            )}
           </dl>
         </PortalCard>
 
-        <PortalCard title="Billing" className="grid gap-4">
+        <PortalCard title={t('billing.title')} className="grid gap-4">
           <dl className="divide-y">
             {isMonthly && (
-              <DetailRow label="Next bill date">
-                {order.nextBillDate ? formatCalendarDate(order.nextBillDate) : '—'}
+              <DetailRow label={t('billing.nextBillDate')}>
+                {order.nextBillDate ? date(order.nextBillDate) : '—'}
               </DetailRow>
             )}
-            <DetailRow label="Status">
+            <DetailRow label={t('billing.status')}>
               <BillingStatusBadge status={billing.status} />
             </DetailRow>
-            <DetailRow label="Amount">{formatCents(billing.nextAmountCents ?? order.priceCents)}</DetailRow>
-            {billing.endsAt && <DetailRow label="Billing ends">{formatCalendarDate(billing.endsAt)}</DetailRow>}
-            <DetailRow label="Payment method">
+            <DetailRow label={t('billing.amount')}>
+              {formatCents(billing.nextAmountCents ?? order.priceCents)}
+            </DetailRow>
+            {billing.endsAt && <DetailRow label={t('billing.billingEnds')}>{date(billing.endsAt)}</DetailRow>}
+            <DetailRow label={t('billing.paymentMethod')}>
               <span className="inline-flex items-center gap-2">
                 <CreditCard aria-hidden="true" className="size-4" />
                 {paymentMethod
@@ -152,13 +168,13 @@ export function PortalView({ view }: { view: PortalData }) {
           </dl>
           {isMonthly && (
             <Button variant="outline" onClick={() => openBillingPortal({ customerId: customer.id, orderId: order.id })}>
-              Update Payment Method
+              {t('billing.updatePaymentMethod')}
             </Button>
           )}
         </PortalCard>
 
         <PortalCard
-          title="Delivery Address"
+          title={t('address.title')}
           icon={<MapPin aria-hidden="true" className="size-5" />}
           className="text-sm"
         >
@@ -166,16 +182,18 @@ export function PortalView({ view }: { view: PortalData }) {
           <p>
             {order.city}, CA {order.zipCode}
           </p>
-          {order.buildingNotes && <p className="mt-2 text-muted-foreground">Notes: {order.buildingNotes}</p>}
+          {order.buildingNotes && (
+            <p className="mt-2 text-muted-foreground">{t('address.notes', { notes: order.buildingNotes })}</p>
+          )}
         </PortalCard>
 
         <PortalCard
-          title="Contact Information"
+          title={t('contact.title')}
           icon={<UserRound aria-hidden="true" className="size-5" />}
           className="text-sm"
         >
           <p>{customer.email}</p>
-          <p>{customer.phone ?? 'No phone on file'}</p>
+          <p>{customer.phone ?? t('contact.noPhone')}</p>
         </PortalCard>
       </div>
 
@@ -200,11 +218,9 @@ export function PortalView({ view }: { view: PortalData }) {
 
       <section aria-labelledby="support-heading" className="mt-10 rounded-lg border bg-secondary p-6">
         <h2 id="support-heading" className="text-lg font-semibold text-secondary-foreground">
-          Need help?
+          {t('help.title')}
         </h2>
-        <p className="mt-2 text-sm text-secondary-foreground">
-          24/7 support for breakdowns; office hours {business.officeHours}. Maintenance and repairs are free.
-        </p>
+        <p className="mt-2 text-sm text-secondary-foreground">{t('help.text', { hours: business.officeHours })}</p>
         {site && (
           <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
             <a className="inline-flex items-center gap-2 underline" href={telHref(site.phone)}>

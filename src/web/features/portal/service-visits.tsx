@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDateIn, intlLocale } from '@/i18n/format';
+import { usePortalLocale } from './locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Wrench } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatCalendarDate } from '@/contracts/dates';
-import { visitTypeLabels } from '@/contracts/deliveries';
 import {
   serviceRequestInput,
   serviceRequestMessages,
@@ -20,11 +21,11 @@ import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useRequestService, useServiceVisits } from './api';
 
-const stateBadges: Record<ServiceVisit['status'], { label: string; variant: BadgeProps['variant'] }> = {
-  pending: { label: 'Requested', variant: 'secondary' },
-  scheduled: { label: 'Scheduled', variant: 'default' },
-  completed: { label: 'Completed', variant: 'success' },
-  cancelled: { label: 'Cancelled', variant: 'outline' },
+const stateVariants: Record<ServiceVisit['status'], BadgeProps['variant']> = {
+  pending: 'secondary',
+  scheduled: 'default',
+  completed: 'success',
+  cancelled: 'outline',
 };
 
 /** The form's rules: the contract's, plus the day range the server gave (its clock, Los Angeles days). */
@@ -58,34 +59,36 @@ function ServiceRequestDialog({ orderId, view }: { orderId: string; view: Servic
   });
   const send = useRequestService(orderId);
   const { errors } = form.formState;
+  const { t } = useTranslation('portal');
+  const locale = usePortalLocale();
   return (
     <FormDialog
       trigger={
         <Button variant="outline">
-          <Wrench aria-hidden="true" /> My unit needs service
+          <Wrench aria-hidden="true" /> {t('visits.trigger')}
         </Button>
       }
-      title="My unit needs service"
-      description="Tell us what is wrong and the day that suits you. Maintenance and repairs are free; we will call you to book a time."
+      title={t('visits.dialogTitle')}
+      description={t('visits.dialogDescription')}
       form={form}
       onOpen={() => form.reset({ problem: '', preferredDate: '' })}
       onSubmit={send.mutateAsync}
-      submitLabel="Request Service"
-      pendingLabel="Sending..."
+      submitLabel={t('visits.submit')}
+      pendingLabel={t('visits.pending')}
       pending={send.isPending}
     >
       <Field
         id="service-problem"
-        label="What is wrong?"
-        description="For example: it blows warm air, leaks water, or makes a noise."
+        label={t('visits.problem')}
+        description={t('visits.problemHint')}
         error={errors.problem?.message}
       >
         {(props) => <Textarea {...props} rows={4} maxLength={2000} {...form.register('problem')} />}
       </Field>
       <Field
         id="service-preferred-date"
-        label="Preferred day"
-        description={`Any day from today to ${formatCalendarDate(view.latestPreferredDate)}.`}
+        label={t('visits.preferredDay')}
+        description={t('visits.preferredDayHint', { date: formatCalendarDateIn(locale, view.latestPreferredDate) })}
         error={errors.preferredDate?.message}
       >
         {(props) => (
@@ -103,21 +106,28 @@ function ServiceRequestDialog({ orderId, view }: { orderId: string; view: Servic
 }
 
 function VisitItem({ visit }: { visit: ServiceVisit }) {
-  const badge = stateBadges[visit.status];
+  const { t } = useTranslation('portal');
+  const locale = usePortalLocale();
   return (
     <li className="grid gap-1 py-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-medium">{visitTypeLabels[visit.type]}</span>
-        <Badge variant={badge.variant}>{badge.label}</Badge>
+        <span className="font-medium">{t(`visits.types.${visit.type}`)}</span>
+        <Badge variant={stateVariants[visit.status]}>{t(`visits.states.${visit.status}`)}</Badge>
       </div>
       <p>{visitStateText(visit)}</p>
-      {visit.problem && <p className="break-words text-muted-foreground">What is wrong: {visit.problem}</p>}
-      {visit.preferredDate && visit.status === 'pending' && (
-        <p className="text-muted-foreground">Preferred day: {formatCalendarDate(visit.preferredDate)}</p>
+      {visit.problem && (
+        <p className="break-words text-muted-foreground">{t('visits.whatIsWrong', { problem: visit.problem })}</p>
       )}
-      {visit.resolution && <p className="break-words">Resolution: {visit.resolution}</p>}
+      {visit.preferredDate && visit.status === 'pending' && (
+        <p className="text-muted-foreground">
+          {t('visits.preferred', { date: formatCalendarDateIn(locale, visit.preferredDate) })}
+        </p>
+      )}
+      {visit.resolution && <p className="break-words">{t('visits.resolution', { resolution: visit.resolution })}</p>}
       <p className="text-xs text-muted-foreground">
-        Requested {new Date(visit.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+        {t('visits.requested', {
+          date: new Date(visit.createdAt).toLocaleDateString(intlLocale(locale), { dateStyle: 'medium' }),
+        })}
       </p>
     </li>
   );
@@ -127,19 +137,20 @@ function VisitItem({ visit }: { visit: ServiceVisit }) {
 export function ServiceVisits({ orderId }: { orderId: string }) {
   const visits = useServiceVisits(orderId);
   const view = visits.data;
+  const { t } = useTranslation('portal');
   return (
     <section aria-labelledby="service-visits-heading" className="rounded-lg border p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="service-visits-heading" className="text-lg font-semibold">
-          Service visits
+          {t('visits.title')}
         </h2>
         {view && !view.unavailableReason && <ServiceRequestDialog orderId={orderId} view={view} />}
       </div>
       {visits.isPending ? (
-        <p className="mt-3 text-sm text-muted-foreground">Loading service visits...</p>
+        <p className="mt-3 text-sm text-muted-foreground">{t('visits.loading')}</p>
       ) : !view ? (
         <p role="alert" className="mt-3 text-sm">
-          Service visits could not load. Please reload the page or call us.
+          {t('visits.loadError')}
         </p>
       ) : (
         <>
@@ -149,9 +160,7 @@ export function ServiceVisits({ orderId }: { orderId: string }) {
             </p>
           )}
           {view.visits.length === 0 ? (
-            <p className="mt-3 text-sm text-muted-foreground">
-              No service visits yet. If your unit is not cooling, leaks or makes noise, tell us here.
-            </p>
+            <p className="mt-3 text-sm text-muted-foreground">{t('visits.none')}</p>
           ) : (
             <ul className="mt-2 divide-y">
               {view.visits.map((visit) => (

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useAccountFieldError } from './locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -17,26 +19,25 @@ export function SignInRequest({ orderId }: { orderId: string }) {
   const form = useForm<SignInLinkInput>({ resolver: zodResolver(signInLinkInput), defaultValues: { email: '' } });
   const request = useRequestSignInLink();
   const { errors } = form.formState;
+  const { t } = useTranslation('account');
+  const emailError = useAccountFieldError()(errors.email?.message);
 
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
       <div className="flex flex-col items-center text-center">
         <LockKeyhole aria-hidden="true" className="size-12 text-muted-foreground" />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight">Sign in to see your rental</h1>
-        <p className="mt-3 text-muted-foreground">
-          For your privacy, your rental account opens only on a device you have signed in on. Enter the e-mail you
-          rented with and we'll e-mail you a sign-in link.
-        </p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">{t('signIn.title')}</h1>
+        <p className="mt-3 text-muted-foreground">{t('signIn.intro')}</p>
       </div>
       <Card className="mt-8">
         <CardContent className="pt-6">
           {request.isSuccess ? (
             <div role="status" className="flex flex-col items-center gap-3 text-center">
               <MailCheck aria-hidden="true" className="size-10 text-primary" />
-              <p className="font-medium">Check your e-mail</p>
-              <p className="text-sm text-muted-foreground">{request.data.message}</p>
+              <p className="font-medium">{t('signIn.checkEmail')}</p>
+              <p className="text-sm text-muted-foreground">{t('signIn.sent')}</p>
               <Button variant="outline" onClick={() => request.reset()}>
-                Use another e-mail
+                {t('signIn.anotherEmail')}
               </Button>
             </div>
           ) : (
@@ -45,7 +46,7 @@ export function SignInRequest({ orderId }: { orderId: string }) {
               onSubmit={form.handleSubmit((values) => request.mutate({ email: values.email, orderId }))}
               className="grid gap-5"
             >
-              <Field id="sign-in-email" label="Email" error={errors.email?.message}>
+              <Field id="sign-in-email" label={t('signIn.email')} error={emailError}>
                 {(props) => <Input {...props} type="email" autoComplete="email" {...form.register('email')} />}
               </Field>
               {request.error && (
@@ -54,20 +55,20 @@ export function SignInRequest({ orderId }: { orderId: string }) {
                 </p>
               )}
               <Button type="submit" size="lg" disabled={request.isPending}>
-                {request.isPending ? 'Sending...' : 'E-mail me a sign-in link'}
+                {request.isPending ? t('signIn.sending') : t('signIn.submit')}
               </Button>
             </form>
           )}
         </CardContent>
       </Card>
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        Have your order number?{' '}
+        {t('signIn.haveOrderNumber')}{' '}
         <Link href="/account-access" className="font-medium text-primary underline underline-offset-4">
-          Access your rental account
+          {t('signIn.accessAccount')}
         </Link>{' '}
-        with it instead, or{' '}
+        {t('signIn.withItInstead')}{' '}
         <Link href="/contact" className="font-medium text-primary underline underline-offset-4">
-          contact support
+          {t('signIn.contactSupport')}
         </Link>
         .
       </p>

@@ -1,15 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 
-const styles: Record<string, { label: string; variant: BadgeProps['variant'] }> = {
-  active: { label: 'Active', variant: 'success' },
-  pending: { label: 'Pending', variant: 'secondary' },
-  completed: { label: 'Completed', variant: 'outline' },
-  cancelled: { label: 'Cancelled', variant: 'destructive' },
+type Status = 'active' | 'pending' | 'completed' | 'cancelled';
+const styles: Record<string, { label: Status; variant: BadgeProps['variant'] }> = {
+  active: { label: 'active', variant: 'success' },
+  pending: { label: 'pending', variant: 'secondary' },
+  completed: { label: 'completed', variant: 'outline' },
+  cancelled: { label: 'cancelled', variant: 'destructive' },
   // The spec's portal also recognises the one-l spelling.
-  canceled: { label: 'Cancelled', variant: 'destructive' },
+  canceled: { label: 'cancelled', variant: 'destructive' },
 };
 
 export function OrderStatusBadge({ status }: { status: string }) {
-  const style = styles[status] ?? { label: status, variant: 'outline' as const };
-  return <Badge variant={style.variant}>{style.label}</Badge>;
+  const { t } = useTranslation('portal');
+  const style = styles[status];
+  if (!style) return <Badge variant="outline">{status}</Badge>;
+  return <Badge variant={style.variant}>{t(`status.${style.label}`)}</Badge>;
 }

@@ -1,0 +1,34 @@
+/**
+ * Phrases the server fills into customer e-mails (the templates themselves are rows the owner edits in the Email
+ * Center, one per language: ADR 026). English is exactly what the e-mails said before they had a second language.
+ */
+export const emails = {
+  rateMonthly: '{{price}}/month ({{months}}-month minimum)',
+  period: '{{start}} – {{end}}',
+  dunning: {
+    suspended: 'Your service is suspended until this payment is made.',
+    nextFails: 'If the next attempt fails too, your service is suspended (after {{count}} failed payments).',
+    tryAgain: 'We will try your card again on {{date}}.',
+    lateFee: 'If it is still unpaid after {{date}}, a late fee of {{fee}} is added, as your rental agreement says.',
+  },
+  cancellation: {
+    earlyTermination:
+      'Because this date falls within your {{months}}-month minimum term, an early-termination fee of {{fee}} applies.',
+    notice:
+      "This date gives the required {{days}} days' notice after your minimum term; no early-termination fee applies.",
+  },
+  visits: {
+    types: {
+      delivery: 'delivery',
+      pickup: 'pickup',
+      service: 'service visit',
+      swap: 'swap-out',
+    },
+    serial: ' (unit {{serial}})',
+    problem: ' (you told us: {{problem}})',
+    pickup: 'we will pick up your {{model}}{{serial}}. Please have it unplugged and its water tray emptied.',
+    service: 'a service visit for your {{model}}{{problem}}.',
+    swap: 'we will bring a replacement {{model}} and take the current unit{{serial}} away.',
+    delivery: 'we will deliver and install your {{model}}.',
+  },
+};

@@ -1,0 +1,41 @@
+import type { agreement as en } from '../en/agreement';
+import type { Catalog } from '../types';
+
+export const agreement = {
+  title: 'Contrato de renta de {{business}}',
+  pdfTitle: 'Contrato de renta {{orderNumber}}',
+  pdfSubject: 'Contrato de renta de aire acondicionado portátil',
+  subtitle: 'Renta de aire acondicionado portátil · Pedido {{orderNumber}} · Versión del contrato {{version}}',
+  customer: 'Cliente',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  deliveryAddress: 'Dirección de entrega',
+  address: 'Dirección',
+  buildingNotes: 'Notas del edificio',
+  rental: 'Renta',
+  unitModel: 'Modelo de unidad',
+  unitModelValue: '{{model}} (categoría de {{tier}} BTU)',
+  plan: 'Plan',
+  monthly: 'Mensual',
+  startDate: 'Fecha de inicio',
+  price: 'Precio',
+  priceValue: '{{price}} al mes',
+  minimumTerm: 'Plazo mínimo',
+  minimumTermValue: '{{months}} meses ({{total}} en total)',
+  fees: 'Cargos',
+  feeDelivery:
+    'Entrega e instalación: gratis con el mínimo de {{months}} meses, de lo contrario {{fee}}; entrega gratis dentro de {{miles}} millas.',
+  feeEarlyTermination: 'Terminación anticipada antes de {{months}} meses: {{fee}}.',
+  feeCancellation: 'Cancelación después del plazo mínimo: {{days}} días de aviso.',
+  feeLate: 'Cargo por pago tardío: {{fee}} cuando un pago tiene más de {{days}} días de atraso.',
+  feeSuspension: 'El servicio puede suspenderse después de {{count}} pagos fallidos.',
+  signature: 'Firma electrónica',
+  signatureText:
+    'Al escribir su nombre y marcar la casilla del contrato al pagar, el cliente firmó este contrato electrónicamente.',
+  signedBy: 'Firmado por',
+  signedAt: 'Firmado el',
+  boxTickedAt: 'Casilla del contrato marcada el',
+  ipAddress: 'Dirección IP',
+  notRecorded: 'no registrada',
+} satisfies Catalog<typeof en>;

@@ -1,0 +1,34 @@
+import type { emails as en } from '../en/emails';
+import type { Catalog } from '../types';
+
+export const emails = {
+  rateMonthly: '{{price}} al mes (mínimo de {{months}} meses)',
+  period: 'del {{start}} al {{end}}',
+  dunning: {
+    suspended: 'Su servicio está suspendido hasta que se haga este pago.',
+    nextFails: 'Si el próximo intento también falla, su servicio se suspenderá (después de {{count}} pagos fallidos).',
+    tryAgain: 'Volveremos a intentar el cobro a su tarjeta el {{date}}.',
+    lateFee:
+      'Si sigue sin pagarse después del {{date}}, se agrega un cargo por pago tardío de {{fee}}, como indica su contrato de renta.',
+  },
+  cancellation: {
+    earlyTermination:
+      'Como esta fecha está dentro de su plazo mínimo de {{months}} meses, se aplica una tarifa por terminación anticipada de {{fee}}.',
+    notice:
+      'Esta fecha da los {{days}} días de aviso requeridos después de su plazo mínimo; no se aplica tarifa por terminación anticipada.',
+  },
+  visits: {
+    types: {
+      delivery: 'entrega',
+      pickup: 'recolección',
+      service: 'visita de servicio',
+      swap: 'cambio de unidad',
+    },
+    serial: ' (unidad {{serial}})',
+    problem: ' (nos dijo: {{problem}})',
+    pickup: 'recogeremos su {{model}}{{serial}}. Por favor, déjelo desconectado y con la bandeja de agua vacía.',
+    service: 'una visita de servicio para su {{model}}{{problem}}.',
+    swap: 'le llevaremos un {{model}} de reemplazo y nos llevaremos la unidad actual{{serial}}.',
+    delivery: 'entregaremos e instalaremos su {{model}}.',
+  },
+} satisfies Catalog<typeof en>;

@@ -1,0 +1,25 @@
+import { formatCalendarDate } from '@/contracts/dates';
+import type { Locale } from './locale';
+
+/** Intl's name for a language when writing dates (Spanish as written in the US). */
+export const intlLocale = (locale: Locale) => (locale === 'es' ? 'es-US' : 'en-US');
+
+/** "June 4, 2026" / "4 de junio de 2026": a calendar day (YYYY-MM-DD) as a customer reads it. */
+export function formatCalendarDateIn(locale: Locale, isoDate: string): string {
+  if (locale === 'en') return formatCalendarDate(isoDate);
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(intlLocale(locale), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** "Wednesday, November 25, 2026" / "miércoles, 25 de noviembre de 2026": a day with its weekday. */
+export function formatLongDateIn(locale: Locale, isoDate: string): string {
+  const weekday = new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(intlLocale(locale), {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
+  return `${weekday}, ${formatCalendarDateIn(locale, isoDate)}`;
+}
