@@ -22,6 +22,7 @@ describe('GET /api/unit-models', () => {
       recommendedRoomSize: 'Rooms up to 350 sq ft',
       hoseType: 'single',
       description: expect.any(String),
+      photoUrl: null,
     });
   });
 });
