@@ -1,11 +1,14 @@
 import { ShieldCheck, Truck, Wrench } from 'lucide-react';
+import { HeroArt } from '../components/hero-art';
 import { ButtonLink } from '../components/layout/button-link';
 import { PublicLayout } from '../components/layout/public-layout';
 import { UnitModelPriceList } from '../features/catalog/unit-model-price-list';
 import { DeliveryAndSupport } from '../features/home/delivery-and-support';
 import { Faq } from '../features/home/faq';
+import { HowItWorks } from '../features/home/how-it-works';
 import { Pricing } from '../features/home/pricing';
 import { ServiceArea } from '../features/home/service-area';
+import { TrustSignals } from '../features/home/trust-signals';
 import { offer } from '../lib/offer';
 import { useDeliveryTerms } from '../lib/service-area';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -31,22 +34,25 @@ const featuresFor = (freeMiles: number) => [
 function Hero() {
   return (
     <div className="bg-linear-to-b from-secondary to-background">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-        <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
-          Portable AC Rentals in Orange County & South LA
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
-          Stay cool for {offer.monthly} a month. Every unit delivers at least {offer.minimumBtu} BTU, with free delivery
-          and installation on a {offer.minimumMonths}-month rental and 24/7 support.
-        </p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href="/checkout?plan=monthly" size="lg">
-            Rent Now for {offer.monthly}/month
-          </ButtonLink>
-          <ButtonLink href="/catalog" size="lg" variant="outline">
-            Browse Units
-          </ButtonLink>
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 md:grid-cols-[3fr_2fr]">
+        <div>
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
+            Portable AC Rentals in Orange County & South LA
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
+            Stay cool for {offer.monthly} a month. Every unit delivers at least {offer.minimumBtu} BTU, with free
+            delivery and installation on a {offer.minimumMonths}-month rental and 24/7 support.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href="/checkout?plan=monthly" size="lg">
+              Rent Now for {offer.monthly}/month
+            </ButtonLink>
+            <ButtonLink href="/catalog" size="lg" variant="outline">
+              Browse Units
+            </ButtonLink>
+          </div>
         </div>
+        <HeroArt className="hidden md:block" />
       </div>
     </div>
   );
@@ -99,7 +105,9 @@ export function HomePage() {
         Heat wave? Units are ready now: {offer.monthly}/month with free delivery within {freeMiles} miles.
       </p>
       <Hero />
+      <TrustSignals />
       <Pricing unitList={<UnitModelPriceList />} />
+      <HowItWorks />
       <Features />
       <ServiceArea />
       <DeliveryAndSupport />

@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '../ui/sheet';
 import { Brand } from './brand';
 import { ButtonLink } from './button-link';
+import { HeaderPhone } from './header-phone';
 import { SiteLink } from './site-link';
 
 // Spec section 2: the shared navigation.
@@ -44,6 +45,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          <HeaderPhone />
           <LanguageSwitcher />
           <ButtonLink href="/checkout" size="sm">
             {t('nav.rentNow')}
