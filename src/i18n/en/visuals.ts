@@ -32,16 +32,4 @@ export const visuals = {
       pickup: 'Free pickup at the end of your rental',
     },
   },
-  admin: {
-    photo: 'Photo',
-    noPhoto: 'No photo: the site shows a drawing of this model.',
-    upload: 'Upload photo',
-    replace: 'Replace photo',
-    remove: 'Remove photo',
-    hint: 'JPEG, PNG or WebP, up to 2 MB. It replaces the drawing on the site.',
-    uploaded: 'Photo uploaded',
-    removed: 'Photo removed',
-    failed: 'Photo not saved',
-    chooseFor: 'Photo for {{name}}',
-  },
 };

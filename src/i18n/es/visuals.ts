@@ -40,16 +40,4 @@ export const visuals = {
       pickup: 'Recolección gratis al terminar su renta',
     },
   },
-  admin: {
-    photo: 'Foto',
-    noPhoto: 'Sin foto: el sitio muestra un dibujo de este modelo.',
-    upload: 'Subir foto',
-    replace: 'Reemplazar foto',
-    remove: 'Quitar foto',
-    hint: 'JPEG, PNG o WebP, de hasta 2 MB. Reemplaza el dibujo en el sitio.',
-    uploaded: 'Foto subida',
-    removed: 'Foto quitada',
-    failed: 'No se guardó la foto',
-    chooseFor: 'Foto de {{name}}',
-  },
 } satisfies Catalog<typeof en>;
