@@ -10,6 +10,8 @@ export const unitModelSummary = z.object({
   recommendedRoomSize: z.string().nullable(),
   hoseType: z.string().nullable(),
   description: z.string().nullable(),
+  /** The uploaded photo's versioned URL, null when the model has none (the site draws the unit instead). */
+  photoUrl: z.string().nullable(),
 });
 export type UnitModelSummary = z.infer<typeof unitModelSummary>;
 
@@ -23,3 +25,8 @@ export const modelInventory = z.object({ available: z.number().int().min(0), hel
 export type ModelInventory = z.infer<typeof modelInventory>;
 
 export const modelIdParams = z.object({ modelId: z.uuid({ message: 'Invalid unit model id' }) });
+
+/** Where a model's photo is served; `?v=` names the version, so a versioned URL can be cached for good. */
+export function unitModelPhotoUrl(modelId: string, photoUpdatedAt: Date | null): string | null {
+  return photoUpdatedAt ? `/api/unit-models/${modelId}/photo?v=${photoUpdatedAt.getTime()}` : null;
+}

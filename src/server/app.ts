@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { agreementRoutes } from './agreements/routes';
 import { CatalogCache, invalidateAfterWrites } from './catalog/cache';
 import { catalogRoutes } from './catalog/routes';
+import { unitModelPhotoRoutes } from './unit-model-photos/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { adminPlugin } from './admin/plugin';
 import { registerApiDocuments } from './api-docs/documents';
@@ -85,6 +86,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
     async (api) => {
       await api.register(publicApiDocsRoute);
       await api.register(catalogRoutes);
+      await api.register(unitModelPhotoRoutes);
       await api.register(siteRoutes);
       await api.register(serviceAreaRoutes);
       await api.register(contactRoutes);

@@ -11,11 +11,12 @@ import { portal } from './portal';
 import { rentals } from './rentals';
 import { success } from './success';
 import { terms } from './terms';
+import { visuals } from './visuals';
 
 /**
  * The English catalogs, one namespace per part of the site. English is the source language: the spec's texts
  * are kept here verbatim. Add a namespace by adding its file here and in `../es/index.ts`.
  */
-export const en = { account, agreement, catalog, common, contact, emails, errors, home, pay, portal, rentals, success, terms };
+export const en = { account, agreement, catalog, common, contact, emails, errors, home, pay, portal, rentals, success, terms, visuals };
 export type Resources = typeof en;
 export type Namespace = keyof Resources;

@@ -13,8 +13,9 @@ import { portal } from './portal';
 import { rentals } from './rentals';
 import { success } from './success';
 import { terms } from './terms';
+import { visuals } from './visuals';
 
 /** The Spanish catalogs: the same namespaces and keys as English (checked by type and by catalogs.test.ts). */
-export const es = { account, agreement, catalog, common, contact, emails, errors, home, pay, portal, rentals, success, terms } satisfies {
+export const es = { account, agreement, catalog, common, contact, emails, errors, home, pay, portal, rentals, success, terms, visuals } satisfies {
   [N in keyof Resources]: Catalog<Resources[N]>;
 };

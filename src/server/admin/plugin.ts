@@ -19,6 +19,7 @@ import { adminSettingsRoutes } from './settings/routes';
 import { adminStatsRoutes } from './stats/routes';
 import { adminTeamRoutes } from './team/routes';
 import { adminDeliveryRoutes } from '@/server/deliveries/routes';
+import { adminUnitModelPhotoRoutes } from '@/server/unit-model-photos/routes';
 
 /**
  * Everything under /api/admin. One onRequest hook, declared here for the whole prefix, requires an admin session on
@@ -38,6 +39,7 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminFeeRoutes);
   await app.register(adminEmailRoutes);
   await app.register(adminInventoryRoutes);
+  await app.register(adminUnitModelPhotoRoutes);
   await app.register(adminInvoiceRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(adminBillingClockRoutes);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { business } from '@/contracts/business';
-import type { ModelInventory, UnitModelSummary } from '@/contracts/catalog';
+import { unitModelPhotoUrl, type ModelInventory, type UnitModelSummary } from '@/contracts/catalog';
 import type { onSendHookHandler, RouteOptions } from 'fastify';
 import type { Database, Subscription } from '../db/client';
 import { unitModels, units } from '../db/schema';
@@ -19,6 +19,8 @@ export const unitModelColumns = {
   hoseType: unitModels.hoseType,
   description: unitModels.description,
   active: unitModels.active,
+  // The photo's version only: its bytes are never read into the catalog (GET /api/unit-models/:id/photo serves them).
+  photoUpdatedAt: unitModels.photoUpdatedAt,
 };
 
 export const CATALOG_CHANNEL = 'catalog_changed';
@@ -60,7 +62,10 @@ export async function readCatalog(database: Database, now: Date): Promise<Catalo
   const byModel = new Map(counts.map((row) => [row.modelId, row]));
   const list: UnitModelSummary[] = models
     .filter((model) => model.active)
-    .map(({ active: _active, ...summary }) => summary);
+    .map(({ active: _active, photoUpdatedAt, ...summary }) => ({
+      ...summary,
+      photoUrl: unitModelPhotoUrl(summary.id, photoUpdatedAt),
+    }));
   const stock = new Map<string, PreparedBody>();
   for (const model of models) {
     const row = byModel.get(model.id);

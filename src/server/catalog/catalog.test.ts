@@ -15,13 +15,14 @@ describe('GET /api/unit-models', () => {
     const body = response.json() as Array<Record<string, unknown>>;
     expect(body).toContainEqual({
       id: model.id,
-      name: 'Portable AC 8,000-10,000 BTU',
+      name: 'Portable AC 10,000 BTU',
       btuTier: '8-10k',
       monthlyPrice: 3900,
       weeklyPrice: 1500,
       recommendedRoomSize: 'Rooms up to 350 sq ft',
       hoseType: 'single',
       description: expect.any(String),
+      photoUrl: null,
     });
   });
 });

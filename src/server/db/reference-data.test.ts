@@ -38,7 +38,7 @@ describe('reference data', () => {
     ).toEqual(
       expect.arrayContaining([
         {
-          name: 'Portable AC 8,000-10,000 BTU',
+          name: 'Portable AC 10,000 BTU',
           btuTier: '8-10k',
           monthlyPrice: 3900,
           weeklyPrice: 1500,
@@ -59,6 +59,19 @@ describe('reference data', () => {
     expect(templates.map((tpl) => tpl.templateType).sort()).toEqual(
       systemEmailTemplates.map((tpl) => tpl.templateType).sort(),
     );
+  });
+
+  it('renames the small model from its first name (8,000-10,000 BTU), only where the owner never renamed it', async () => {
+    await ensureReferenceData(t.db);
+    const [small] = await t.db.select().from(unitModels).where(eq(unitModels.btuTier, '8-10k'));
+    await t.db.update(unitModels).set({ name: 'Portable AC 8,000-10,000 BTU' }).where(eq(unitModels.id, small!.id));
+    await ensureReferenceData(t.db);
+    const [renamed] = await t.db.select().from(unitModels).where(eq(unitModels.id, small!.id));
+    expect(renamed!.name).toBe('Portable AC 10,000 BTU');
+    await t.db.update(unitModels).set({ name: 'Bedroom AC' }).where(eq(unitModels.id, small!.id));
+    await ensureReferenceData(t.db);
+    const [kept] = await t.db.select().from(unitModels).where(eq(unitModels.id, small!.id));
+    expect(kept!.name).toBe('Bedroom AC');
   });
 
   it("keeps the owner's catalog: a renamed, repriced, deactivated or deleted model does not come back", async () => {

@@ -16,7 +16,9 @@ import { emailTemplates, unitModels } from './schema';
  */
 export const unitModelCatalog = {
   small: {
-    name: 'Portable AC 8,000-10,000 BTU',
+    // Tier '8-10k' (the spec's name for it), but every unit offered is at least 10,000 BTU: the catalog and checkout
+    // offer no unit under business.minimumBtu. So the name says 10,000 BTU, never a range below the promise.
+    name: 'Portable AC 10,000 BTU',
     btuTier: '8-10k',
     monthlyPrice: 3900,
     weeklyPrice: 1500,
@@ -50,6 +52,21 @@ export async function ensureReferenceUnitModels(db: Db): Promise<number> {
     await tx.insert(unitModels).values(models);
     return models.length;
   });
+}
+
+/** The small model's first name, which read as if 8,000 BTU units were rented (issue 13). */
+const FORMER_SMALL_MODEL_NAME = 'Portable AC 8,000-10,000 BTU';
+
+/**
+ * Renames the small reference model where it still has its first, contradicting name: a name the owner never
+ * changed. A model the owner renamed keeps its name, and no second model is given a name already taken.
+ */
+export async function renameUneditedSmallModel(db: Db): Promise<void> {
+  const name = unitModelCatalog.small.name;
+  await db.execute(sql`
+    update ${unitModels} set name = ${name}
+    where ${unitModels.name} = ${FORMER_SMALL_MODEL_NAME} and ${unitModels.btuTier} = '8-10k'
+      and not exists (select 1 from ${unitModels} taken where lower(taken.name) = lower(${name}))`);
 }
 
 /**
@@ -300,5 +317,7 @@ export async function ensureSystemTemplates(db: Db): Promise<number> {
 
 /** Everything the business needs to open, where missing: unit models first, then the system's e-mail templates. */
 export async function ensureReferenceData(db: Db): Promise<{ unitModels: number; emailTemplates: number }> {
-  return { unitModels: await ensureReferenceUnitModels(db), emailTemplates: await ensureSystemTemplates(db) };
+  const added = await ensureReferenceUnitModels(db);
+  await renameUneditedSmallModel(db);
+  return { unitModels: added, emailTemplates: await ensureSystemTemplates(db) };
 }

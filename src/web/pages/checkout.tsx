@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { PublicLayout } from '../components/layout/public-layout';
+import { ProductArt } from '../components/product-art';
 import { Card, CardContent } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { useUnitModels } from '../features/catalog/api';
@@ -48,6 +49,9 @@ export default function CheckoutPage() {
         <div className="mt-8">
           {step === 1 ? (
             <div className="grid gap-6">
+              {modelId && (
+                <ProductArt model={models.data?.find((model) => model.id === modelId)} size="sm" className="mx-auto" />
+              )}
               <PlanCard modelName={modelName} />
               <RegistrationForm onSubmit={startCheckout.mutateAsync} pending={startCheckout.isPending} />
             </div>

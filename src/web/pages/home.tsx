@@ -1,12 +1,15 @@
 import { ShieldCheck, Truck, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HeroArt } from '../components/hero-art';
 import { ButtonLink } from '../components/layout/button-link';
 import { PublicLayout } from '../components/layout/public-layout';
 import { UnitModelPriceList } from '../features/catalog/unit-model-price-list';
 import { DeliveryAndSupport } from '../features/home/delivery-and-support';
 import { Faq } from '../features/home/faq';
+import { HowItWorks } from '../features/home/how-it-works';
 import { Pricing } from '../features/home/pricing';
 import { ServiceArea } from '../features/home/service-area';
+import { TrustSignals } from '../features/home/trust-signals';
 import { offer } from '../lib/offer';
 import { useDeliveryTerms } from '../lib/service-area';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -21,19 +24,22 @@ function Hero() {
   const { t } = useTranslation('home');
   return (
     <div className="bg-linear-to-b from-secondary to-background">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-        <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t('hero.title')}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
-          {t('hero.lead', { monthly: offer.monthly, btu: offer.minimumBtu, months: offer.minimumMonths })}
-        </p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href="/checkout?plan=monthly" size="lg">
-            {t('hero.rentNow', { monthly: offer.monthly })}
-          </ButtonLink>
-          <ButtonLink href="/catalog" size="lg" variant="outline">
-            {t('hero.browse')}
-          </ButtonLink>
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 md:grid-cols-[3fr_2fr]">
+        <div>
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t('hero.title')}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
+            {t('hero.lead', { monthly: offer.monthly, btu: offer.minimumBtu, months: offer.minimumMonths })}
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href="/checkout?plan=monthly" size="lg">
+              {t('hero.rentNow', { monthly: offer.monthly })}
+            </ButtonLink>
+            <ButtonLink href="/catalog" size="lg" variant="outline">
+              {t('hero.browse')}
+            </ButtonLink>
+          </div>
         </div>
+        <HeroArt className="hidden md:block" />
       </div>
     </div>
   );
@@ -87,7 +93,9 @@ export function HomePage() {
         {t('banner', { monthly: offer.monthly, miles: freeMiles })}
       </p>
       <Hero />
+      <TrustSignals />
       <Pricing unitList={<UnitModelPriceList />} />
+      <HowItWorks />
       <Features />
       <ServiceArea />
       <DeliveryAndSupport />

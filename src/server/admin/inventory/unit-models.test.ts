@@ -43,6 +43,7 @@ describe('POST /api/admin/unit-models', () => {
       active: true,
       unitCount: 0,
       orderCount: 0,
+      photoUrl: null,
     });
     expect(await catalog()).toContainEqual(expect.objectContaining({ id: created.id, weeklyPrice: 1750 }));
     const [audit] = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, created.id));

@@ -7,6 +7,7 @@ import {
   type UnitModelUpdate,
 } from '@/contracts/admin/inventory';
 import { business } from '@/contracts/business';
+import { unitModelPhotoUrl } from '@/contracts/catalog';
 import { recordAudit } from '@/server/audit';
 import type { Db, Tx } from '@/server/db/client';
 import { orders, unitModels, units } from '@/server/db/schema';
@@ -34,16 +35,24 @@ const modelNotFound = () => new NotFound('Unit model not found');
 
 /** Every model, offered or not, smallest tier first ('8-10k' before '12-14k', numerically), then by name. */
 export async function listUnitModels(db: Db): Promise<AdminUnitModel[]> {
-  return db
+  const rows = await db
     .select(modelColumns)
     .from(unitModels)
     .orderBy(sql`substring(${unitModels.btuTier} from '^[0-9]+')::int nulls last`, asc(unitModels.name));
+  return rows.map(withPhotoUrl);
+}
+
+type ModelRow = Omit<AdminUnitModel, 'photoUrl'> & { photoUpdatedAt: Date | null };
+
+/** The photo's version becomes its URL; the bytes are never read here. */
+function withPhotoUrl({ photoUpdatedAt, ...model }: ModelRow): AdminUnitModel {
+  return { ...model, photoUrl: unitModelPhotoUrl(model.id, photoUpdatedAt) };
 }
 
 async function unitModelById(db: Db, id: string): Promise<AdminUnitModel> {
   const [model] = await db.select(modelColumns).from(unitModels).where(eq(unitModels.id, id));
   if (!model) throw modelNotFound();
-  return model;
+  return withPhotoUrl(model);
 }
 
 /**

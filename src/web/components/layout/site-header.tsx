@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '../ui/sheet';
 import { Brand } from './brand';
 import { ButtonLink } from './button-link';
+import { HeaderPhone } from './header-phone';
 import { SiteLink } from './site-link';
 
 // Spec section 2: the shared navigation.
@@ -34,7 +35,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Brand />
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
           {navLinks.map((link) => (
@@ -43,8 +44,10 @@ export function SiteHeader() {
             </SiteLink>
           ))}
         </nav>
-        <div className="flex items-center gap-2">
-          <LanguageSwitcher />
+        <div className="flex items-center gap-1 sm:gap-2">
+          <HeaderPhone />
+          {/* On a phone the switcher is its icon (the language's name stays its accessible name), to fit the call button. */}
+          <LanguageSwitcher className="max-sm:px-2 max-sm:[&>span]:sr-only" />
           <ButtonLink href="/checkout" size="sm">
             {t('nav.rentNow')}
           </ButtonLink>

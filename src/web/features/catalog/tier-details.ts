@@ -2,8 +2,13 @@ import type { UnitModelSummary } from '@/contracts/catalog';
 
 type TierDetails = { btuRange: string; roomSize: string; hose: string };
 
+/**
+ * Every unit offered is at least 10,000 BTU (the spec's promise; the catalog and checkout offer no unit below
+ * business.minimumBtu), so the small tier, named '8-10k' in the data, is described as 10,000 BTU: no tier may read
+ * as if a unit below the promise could arrive.
+ */
 const tiers: Record<string, TierDetails> = {
-  '8-10k': { btuRange: '8,000-10,000 BTU', roomSize: 'Rooms up to 350 sq ft', hose: 'Single hose' },
+  '8-10k': { btuRange: '10,000 BTU', roomSize: 'Rooms up to 350 sq ft', hose: 'Single hose' },
   '12-14k': { btuRange: '12,000-14,000 BTU', roomSize: 'Medium rooms up to 500 sq ft', hose: 'Dual hose' },
 };
 

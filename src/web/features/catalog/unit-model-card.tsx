@@ -4,6 +4,7 @@ import type { UnitModelSummary } from '@/contracts/catalog';
 import { formatCents } from '@/contracts/money';
 import { ButtonLink } from '@/web/components/layout/button-link';
 import { Price } from '@/web/components/price';
+import { ProductArt } from '@/web/components/product-art';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { AvailabilityBadge } from './availability-badge';
 import { tierDetails } from './tier-details';
@@ -20,6 +21,9 @@ export function UnitModelCard({ model }: { model: UnitModelSummary }) {
 
   return (
     <Card>
+      <div className="-mt-6 flex justify-center rounded-t-xl bg-secondary/60 py-4">
+        <ProductArt model={model} size="md" decorative />
+      </div>
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <CardTitle asChild>

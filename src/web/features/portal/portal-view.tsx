@@ -9,6 +9,7 @@ import { formatCents } from '@/contracts/money';
 import type { PortalView as PortalData } from '@/contracts/portal';
 import { DetailRow } from '@/web/components/detail-row';
 import { DownloadAgreementButton } from '@/web/components/download-agreement-button';
+import { ProductArt } from '@/web/components/product-art';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { telHref, useSiteInfo } from '@/web/lib/site-info';
@@ -126,6 +127,7 @@ export function PortalView({ view }: { view: PortalData }) {
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <PortalCard title={t('details.title')}>
+          <ProductArt model={{ name: unitModel.name, btuTier: order.btuTier }} size="sm" className="mb-2" />
           <dl className="divide-y">
             <DetailRow label={t('details.plan')}>
               {isMonthly ? t('details.monthlyPlan') : t('details.weeklyPlan')}

@@ -9,6 +9,7 @@ import type {
   UnitModelUpdate,
   UnitUpdateInput,
 } from '@/contracts/admin/inventory';
+import { ApiError } from '@/web/lib/api';
 import { adminKeys, adminRequest, adminResource, saved, useAdminMutation, type MutationCallbacks } from '../api';
 
 const unitsPath = '/api/admin/units';
@@ -119,5 +120,47 @@ export function useBulkUnitStatus(callbacks: MutationCallbacks<{ updated: number
     success: ({ updated }, { status }) => saved(`${updated} ${updated === 1 ? 'unit' : 'units'} set to ${status}`),
     invalidates: unitChangeInvalidates,
     errorFallback: 'The units could not be updated',
+  });
+}
+
+/** Sends a model's photo as the request body, typed by its image type (the server checks the bytes too). */
+async function uploadPhoto(model: AdminUnitModel, file: File): Promise<{ photoUrl: string }> {
+  const response = await fetch(`${unitModelsPath}/${model.id}/photo`, {
+    method: 'PUT',
+    credentials: 'include',
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let message = text || response.statusText;
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? message;
+    } catch {
+      // Not JSON: keep the raw text.
+    }
+    throw new ApiError(response.status, message, {}, text);
+  }
+  return JSON.parse(text) as { photoUrl: string };
+}
+
+/** The photo that replaces a model's drawing on the site; the catalog shows the new one at once (its URL changes). */
+export function useUploadUnitModelPhoto(model: AdminUnitModel, callbacks: MutationCallbacks<unknown, File> = {}) {
+  return useAdminMutation({
+    ...callbacks,
+    mutationFn: (file: File) => uploadPhoto(model, file),
+    success: () => saved(`Photo of ${model.name} uploaded`),
+    invalidates: [adminKeys.unitModels],
+    errorFallback: 'The photo could not be uploaded',
+  });
+}
+
+export function useRemoveUnitModelPhoto(model: AdminUnitModel, callbacks: MutationCallbacks<unknown, void> = {}) {
+  return useAdminMutation({
+    ...callbacks,
+    mutationFn: () => adminRequest('DELETE', `${unitModelsPath}/${model.id}/photo`),
+    success: () => saved(`Photo of ${model.name} removed: the site draws it again`),
+    invalidates: [adminKeys.unitModels],
+    errorFallback: 'The photo could not be removed',
   });
 }

@@ -15,6 +15,7 @@ import { TableCell, TableRow } from '../ui/table';
 import { useIsAdminRole } from '../me-api';
 import { useDeleteUnitModel, useToggleUnitModel, useUnitModels } from './api';
 import { UnitModelDialog } from './unit-model-dialog';
+import { UnitModelPhotoDialog } from './unit-model-photo-dialog';
 
 const columns = [
   { label: 'Model' },
@@ -65,6 +66,7 @@ export function UnitModelsCard() {
                       onToggle={() => toggle.mutate(model)}
                       toggling={toggle.isPending}
                     >
+                      <UnitModelPhotoDialog model={model} />
                       <DeleteUnitModel model={model} />
                     </EditToggleActions>
                   )}
