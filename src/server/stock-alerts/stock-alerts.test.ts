@@ -27,7 +27,7 @@ const ask = (payload: object, options: { ip?: string; headers?: Record<string, s
 function sentMail(): string[] {
   const dir = path.join(t.dataDir, 'outbox');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, ''));
+  return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replaceAll('=3D', '='));
 }
 const mailTo = (email: string) => sentMail().filter((raw) => raw.includes(`To: ${email}`));
 
