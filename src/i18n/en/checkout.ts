@@ -107,8 +107,7 @@ export const checkout = {
     button: 'Notify me',
     buttonLabel: 'Notify me when {{name}} is back in stock',
     title: 'Get an e-mail when it is back',
-    description:
-      "The {{name}} is out of stock. Leave your e-mail and we'll write once when it can be rented again.",
+    description: "The {{name}} is out of stock. Leave your e-mail and we'll write once when it can be rented again.",
     email: 'Email',
     submit: 'Notify me',
     sending: 'Saving...',

@@ -62,7 +62,13 @@ const BATCH = 200;
  */
 export async function queueBackInStockEmails(db: Db, now: Date): Promise<number> {
   const waiting = await db
-    .select({ id: leads.id, email: leads.email, locale: leads.locale, modelId: unitModels.id, modelName: unitModels.name })
+    .select({
+      id: leads.id,
+      email: leads.email,
+      locale: leads.locale,
+      modelId: unitModels.id,
+      modelName: unitModels.name,
+    })
     .from(leads)
     .innerJoin(unitModels, eq(unitModels.id, leads.modelId))
     .where(

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '@tests/support/test-app';
-import { leads, notifications, unitModels, units } from '../db/schema';
-import { createUnit, createUnitModel } from '../db/factories';
+import { leads, notifications, unitModels } from '../db/schema';
+import { createCustomer, createOrder, createUnit, createUnitModel } from '../db/factories';
+import { holdUnit } from '../units/holds';
+import { setUnitsStatus } from '../units/stock';
 import { ensureSystemTemplates } from '../db/reference-data';
 import { runScheduledWork } from '../scheduled-work/run';
 
@@ -27,16 +29,24 @@ const ask = (payload: object, options: { ip?: string; headers?: Record<string, s
 function sentMail(): string[] {
   const dir = path.join(t.dataDir, 'outbox');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replaceAll('=3D', '='));
+  return readdirSync(dir).map((file) =>
+    readFileSync(path.join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replaceAll('=3D', '='),
+  );
 }
 const mailTo = (email: string) => sentMail().filter((raw) => raw.includes(`To: ${email}`));
 
-/** An active model with one unit out on rent: "Out of Stock" in the catalog. */
+/** An active model whose one unit is in the workshop: "Out of Stock" in the catalog. */
 async function soldOutModel(name: string) {
   const model = await createUnitModel(t.db, { name });
-  const unit = await createUnit(t.db, { modelId: model.id, status: 'rented' });
+  const unit = await createUnit(t.db, { modelId: model.id, status: 'maintenance' });
   return { model, unit };
 }
+
+/** The owner's inventory change (the admin's status change goes through the same function). */
+const setStatus = (unitId: string, status: 'available' | 'maintenance') =>
+  t.db.transaction((tx) => setUnitsStatus(tx, [unitId], status));
 
 const sweep = () => runScheduledWork(t.deps, t.deps.clock.now(), log);
 
@@ -67,7 +77,11 @@ describe('POST /api/stock-alerts', () => {
   it.each([
     [{ email: 'nope', modelId: '00000000-0000-4000-8000-000000000000' }, 'email', 'Please enter a valid email address'],
     [{ email: 'a@example.com', modelId: 'not-a-model' }, 'modelId', 'Please choose a unit model'],
-    [{ email: 'a@example.com', modelId: '00000000-0000-4000-8000-000000000000' }, 'modelId', 'Please choose a unit model'],
+    [
+      { email: 'a@example.com', modelId: '00000000-0000-4000-8000-000000000000' },
+      'modelId',
+      'Please choose a unit model',
+    ],
   ])('refuses %# with a clear message and keeps nothing', async (payload, field, message) => {
     const before = await t.db.select().from(leads);
     const response = await ask(payload);
@@ -119,17 +133,19 @@ describe('the back-in-stock e-mail', () => {
     expect(mailTo('wait@example.com')).toHaveLength(0);
     // Back in the depot but held by a checkout in progress: not offerable yet.
     const heldUntil = new Date(t.deps.clock.now().getTime() + 30 * 60_000);
-    await t.db.update(units).set({ status: 'available', heldUntil }).where(eq(units.id, unit.id));
+    const customer = await createCustomer(t.db);
+    const order = await createOrder(t.db, { customerId: customer.id, modelId: model.id });
+    await t.db.transaction(async (tx) => {
+      await setUnitsStatus(tx, [unit.id], 'available');
+      await holdUnit(tx, { unitId: unit.id, orderId: order.id, until: heldUntil, client: '10.9.9.9' });
+    });
     await sweep();
     expect(mailTo('wait@example.com')).toHaveLength(0);
     expect((await t.db.select().from(leads).where(eq(leads.modelId, model.id))).every((l) => !l.notifiedAt)).toBe(true);
 
     // The hold runs out on the app clock: the model can be rented again.
     const later = new Date(heldUntil.getTime() + 60_000);
-    const reports = await Promise.all([
-      runScheduledWork(t.deps, later, log),
-      runScheduledWork(t.deps, later, log),
-    ]);
+    const reports = await Promise.all([runScheduledWork(t.deps, later, log), runScheduledWork(t.deps, later, log)]);
     expect(reports.reduce((sum, report) => sum + report.backInStockQueued, 0)).toBe(2);
     const mails = mailTo('wait@example.com');
     expect(mails).toHaveLength(1);
@@ -141,9 +157,9 @@ describe('the back-in-stock e-mail', () => {
     expect(rows.map((row) => row.notifiedAt?.getTime())).toEqual([later.getTime(), later.getTime()]);
 
     // Out of stock and back again: never e-mailed twice.
-    await t.db.update(units).set({ status: 'rented', heldUntil: null }).where(eq(units.id, unit.id));
+    await setStatus(unit.id, 'maintenance');
     await runScheduledWork(t.deps, later, log);
-    await t.db.update(units).set({ status: 'available' }).where(eq(units.id, unit.id));
+    await setStatus(unit.id, 'available');
     await runScheduledWork(t.deps, later, log);
     expect(mailTo('wait@example.com')).toHaveLength(1);
   });
@@ -151,7 +167,7 @@ describe('the back-in-stock e-mail', () => {
   it('does not e-mail about a model that was withdrawn', async () => {
     const { model, unit } = await soldOutModel('Withdrawn AC');
     await ask({ email: 'withdrawn@example.com', modelId: model.id });
-    await t.db.update(units).set({ status: 'available' }).where(eq(units.id, unit.id));
+    await setStatus(unit.id, 'available');
     await t.db.update(unitModels).set({ active: false }).where(eq(unitModels.id, model.id));
     await sweep();
     expect(mailTo('withdrawn@example.com')).toHaveLength(0);

@@ -1,10 +1,6 @@
 import type { TFunction } from 'i18next';
 import { business } from '@/contracts/business';
-import {
-  dormAnswerRequired,
-  startDateInThePast,
-  startDateTooLate,
-} from '@/contracts/checkout';
+import { dormAnswerRequired, startDateInThePast, startDateTooLate } from '@/contracts/checkout';
 import { dormRefusal } from '@/contracts/service-area';
 import type { checkout } from '@/i18n/en/checkout';
 
