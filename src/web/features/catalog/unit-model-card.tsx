@@ -1,10 +1,10 @@
 import { House, Thermometer, Wind } from 'lucide-react';
 import type { UnitModelSummary } from '@/contracts/catalog';
 import { formatCents } from '@/contracts/money';
-import { ButtonLink } from '@/web/components/layout/button-link';
 import { Price } from '@/web/components/price';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { AvailabilityBadge } from './availability-badge';
+import { RentOrNotify } from './notify-me';
 import { tierDetails } from './tier-details';
 
 export function UnitModelCard({ model }: { model: UnitModelSummary }) {
@@ -47,9 +47,7 @@ export function UnitModelCard({ model }: { model: UnitModelSummary }) {
         </div>
       </CardContent>
       <CardFooter>
-        <ButtonLink href={checkoutHref} aria-label={`Rent Now: ${model.name}`} className="w-full">
-          Rent Now
-        </ButtonLink>
+        <RentOrNotify model={model} checkoutHref={checkoutHref} />
       </CardFooter>
     </Card>
   );
