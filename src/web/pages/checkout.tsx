@@ -106,6 +106,8 @@ export default function CheckoutPage() {
                 pending={startCheckout.isPending}
                 modelId={selectedId}
                 onOutOfStock={() => {
+                  // The refused model stays chosen (shown out of stock) until the customer picks another.
+                  setPicked(selectedId);
                   setRefusedModel(selectedId);
                   void live.refresh();
                 }}
