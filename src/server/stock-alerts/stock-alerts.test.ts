@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '@tests/support/test-app';
+import { signInAdmin } from '../admin/test-support';
 import { leads, notifications, unitModels } from '../db/schema';
 import { createCustomer, createOrder, createUnit, createUnitModel } from '../db/factories';
 import { holdUnit } from '../units/holds';
@@ -155,6 +156,18 @@ describe('the back-in-stock e-mail', () => {
     expect(mailTo('other@example.com')).toHaveLength(1);
     const rows = await t.db.select().from(leads).where(eq(leads.modelId, model.id));
     expect(rows.map((row) => row.notifiedAt?.getTime())).toEqual([later.getTime(), later.getTime()]);
+
+    // The owner's Leads list names the model and when it was e-mailed.
+    const admin = await signInAdmin(t);
+    const listed = await admin.request({ url: '/api/admin/leads?kind=restock&pageSize=100' });
+    expect(listed.json().items).toContainEqual(
+      expect.objectContaining({
+        email: 'wait@example.com',
+        kind: 'restock',
+        modelName: 'Restock AC',
+        notifiedAt: later.toISOString(),
+      }),
+    );
 
     // Out of stock and back again: never e-mailed twice.
     await setStatus(unit.id, 'maintenance');
