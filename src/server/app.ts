@@ -27,6 +27,7 @@ import { customerAccessRoutes, customerPortalRoutes } from './portal/routes';
 import { serviceAreaRoutes } from './service-area/routes';
 import { siteRoutes } from './site/routes';
 import { contactRoutes } from './contact/routes';
+import { stockAlertRoutes } from './stock-alerts/routes';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -90,6 +91,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
       await api.register(siteRoutes);
       await api.register(serviceAreaRoutes);
       await api.register(contactRoutes);
+      await api.register(stockAlertRoutes);
       await api.register(checkoutRoutes);
       await api.register(agreementRoutes);
       await api.register(paymentWebhookRoute);

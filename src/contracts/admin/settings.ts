@@ -29,6 +29,9 @@ export const adminLead = z.object({
   /** The ZIP's city and its distance from the depot today (the settings may have changed since). */
   city: z.string().nullable(),
   miles: z.number().nullable(),
+  /** A 'restock' lead's model, and when it was told the model is back (null while waiting). */
+  modelName: z.string().nullable(),
+  notifiedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminLead = z.infer<typeof adminLead>;

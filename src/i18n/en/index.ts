@@ -1,6 +1,7 @@
 import { account } from './account';
 import { agreement } from './agreement';
 import { catalog } from './catalog';
+import { checkout } from './checkout';
 import { common } from './common';
 import { contact } from './contact';
 import { emails } from './emails';
@@ -17,6 +18,22 @@ import { visuals } from './visuals';
  * The English catalogs, one namespace per part of the site. English is the source language: the spec's texts
  * are kept here verbatim. Add a namespace by adding its file here and in `../es/index.ts`.
  */
-export const en = { account, agreement, catalog, common, contact, emails, errors, home, pay, portal, rentals, success, terms, visuals };
+export const en = {
+  account,
+  agreement,
+  catalog,
+  checkout,
+  common,
+  contact,
+  emails,
+  errors,
+  home,
+  pay,
+  portal,
+  rentals,
+  success,
+  terms,
+  visuals,
+};
 export type Resources = typeof en;
 export type Namespace = keyof Resources;

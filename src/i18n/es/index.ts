@@ -3,6 +3,7 @@ import type { Catalog } from '../types';
 import { account } from './account';
 import { agreement } from './agreement';
 import { catalog } from './catalog';
+import { checkout } from './checkout';
 import { common } from './common';
 import { contact } from './contact';
 import { emails } from './emails';
@@ -16,6 +17,22 @@ import { terms } from './terms';
 import { visuals } from './visuals';
 
 /** The Spanish catalogs: the same namespaces and keys as English (checked by type and by catalogs.test.ts). */
-export const es = { account, agreement, catalog, common, contact, emails, errors, home, pay, portal, rentals, success, terms, visuals } satisfies {
+export const es = {
+  account,
+  agreement,
+  catalog,
+  checkout,
+  common,
+  contact,
+  emails,
+  errors,
+  home,
+  pay,
+  portal,
+  rentals,
+  success,
+  terms,
+  visuals,
+} satisfies {
   [N in keyof Resources]: Catalog<Resources[N]>;
 };

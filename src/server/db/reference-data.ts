@@ -162,6 +162,15 @@ const englishSystemTemplates = [
       '{{signInUrl}}\n\nIt works once, for 7 days. If you did not ask for it, you can ignore this e-mail: ' +
       'nothing changes without the link.\n\nQuestions? Call {{businessPhone}} or write to {{businessEmail}}.',
   },
+  {
+    templateType: 'back_in_stock',
+    name: 'Back in stock',
+    subject: 'The {{modelName}} is back in stock',
+    body:
+      'Hello,\n\nYou asked us to tell you when the {{modelName}} is back in stock: it is available again.\n\n' +
+      'Rent it now: {{checkoutUrl}}\n\nUnits go to whoever checks out first, so we cannot hold one for you. ' +
+      'This is the only e-mail we send about it.\n\nQuestions? Call {{businessPhone}} or write to {{businessEmail}}.',
+  },
 ] as const;
 
 /** The same e-mails in Spanish (usted), with the same placeholders; the owner edits them in the Email Center. */

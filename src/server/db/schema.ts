@@ -712,7 +712,8 @@ export const notifications = pgTable(
   {
     id: id(),
     key: varchar({ length: 255 }).notNull().unique(),
-    // 'customer' (a templated e-mail, logged in email_logs) or 'owner' (an alert to the business address).
+    // 'customer' (a templated e-mail, logged in email_logs), 'owner' (an alert to the business address) or 'lead'
+    // (a templated e-mail to a lead's address: stock-alerts/service.ts).
     audience: varchar({ length: 20 }).notNull(),
     kind: varchar({ length: 50 }).notNull(),
     customerId: uuid().references(() => customers.id),

@@ -31,6 +31,8 @@ const allValues = {
   problem: 'The unit blows warm air',
   preferredDate: 'Tuesday, November 25, 2026',
   signInUrl: 'https://coolrent.example/auth/link/abc',
+  modelName: 'Portable AC 12,000-14,000 BTU',
+  checkoutUrl: 'https://coolrent.example/checkout?model=abc',
 };
 
 async function nothingRawAnywhere() {

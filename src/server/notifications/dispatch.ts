@@ -5,6 +5,7 @@ import { adminUsers } from '../db/schema';
 import type { Mailer } from '../email/mailer';
 import { UnfilledPlaceholders } from '../email/render';
 import { sendTemplatedEmail } from '../email/service';
+import { LEAD_AUDIENCE, sendLeadMessage } from '../stock-alerts/service';
 import { claimNextNotification, settleNotification, type NotificationRow } from './outbox';
 import { isOwnerAlertKind, renderOwnerAlert } from './owner-alerts';
 
@@ -35,6 +36,7 @@ async function send(deps: DispatchDeps, row: NotificationRow, now: Date): Promis
     await deps.mailer.send({ to: to.join(', '), subject, text, ...(replyTo ? { replyTo } : {}) });
     return;
   }
+  if (row.audience === LEAD_AUDIENCE) return sendLeadMessage(deps, row);
   if (!row.customerId || !row.values.recipientEmail) throw new Error('A customer message needs a customer');
   // Links and contact details are filled in at sending time; amounts and dates were fixed when it was queued.
   const portalUrl = row.orderId ? `${deps.publicUrl}/portal/${row.orderId}` : `${deps.publicUrl}/account-access`;

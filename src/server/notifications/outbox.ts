@@ -7,7 +7,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export interface Notification {
   /** Once-only: a second notification with the same key is dropped (e.g. `payment_failed:in_123:1`). */
   key: string;
-  audience: 'customer' | 'owner';
+  audience: 'customer' | 'owner' | 'lead';
   /** A customer notification names its e-mail template type; an owner alert names its alert (./owner-alerts.ts). */
   kind: string;
   customerId: string | null;

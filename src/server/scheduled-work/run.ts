@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import { billPendingLateFees, createDueLateFees } from '../billing/late-fees';
 import { sweepOrphanCheckouts } from '../checkout/orphans';
 import { dispatchNotifications, type DispatchDeps } from '../notifications/dispatch';
+import { queueBackInStockEmails } from '../stock-alerts/service';
 
 export const dispatchDepsOf = (deps: AppDeps): DispatchDeps => ({
   db: deps.db,
@@ -15,6 +16,7 @@ export interface ScheduledWorkReport {
   orphanCheckoutsCancelled: number;
   lateFeesCreated: number;
   lateFeesBilled: number;
+  backInStockQueued: number;
   notificationsSent: number;
 }
 
@@ -34,8 +36,10 @@ export async function runScheduledWork(
   const orphanCheckoutsCancelled = await sweepOrphanCheckouts(deps.db, now);
   const lateFeesCreated = await createDueLateFees(deps.db, now);
   const lateFeesBilled = await billPendingLateFees({ db: deps.db, payments: deps.payments, log });
+  // Units freed by the steps above (or by the owner, a return, a hold run out) tell waiting leads, sent below.
+  const backInStockQueued = await queueBackInStockEmails(deps.db, now);
   const notificationsSent = await dispatchNotifications(dispatchDepsOf(deps), now);
-  return { orphanCheckoutsCancelled, lateFeesCreated, lateFeesBilled, notificationsSent };
+  return { orphanCheckoutsCancelled, lateFeesCreated, lateFeesBilled, backInStockQueued, notificationsSent };
 }
 
 /** Sends what an action just queued (an owner alert, a dunning e-mail); a failure waits for the next run. */

@@ -1,34 +1,76 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import { PublicLayout } from '../components/layout/public-layout';
 import { ProductArt } from '../components/product-art';
 import { Card, CardContent } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
-import { useUnitModels } from '../features/catalog/api';
-import { useCancelledCheckout, useStartCheckout } from '../features/checkout/api';
+import { toast } from '../components/ui/use-toast';
+import { useCancelledCheckout, useLiveStock, useStartCheckout } from '../features/checkout/api';
+import { readSavedCheckout } from '../features/checkout/form-storage';
+import { isOutOfStockMessage, translateCheckoutMessage } from '../features/checkout/messages';
+import { isInStock, isKnownOutOfStock, ModelPicker, OutOfStockNotice } from '../features/checkout/model-picker';
 import { PlanCard } from '../features/checkout/plan-summary';
 import { ProgressSteps } from '../features/checkout/progress-steps';
 import { RegistrationForm } from '../features/checkout/registration-form';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+const noSubscription = () => () => undefined;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * /checkout (spec section 2): registration, the agreement and the price, then off to the payment page. The model
- * comes from ?model= (or the ?btu= tier); without either the server picks an in-stock unit.
+ * /checkout (spec section 2): the unit (a picker with live stock), registration, the agreement and the price, then
+ * off to the payment page. The model comes from ?model= (the catalog, or the payment page's cancel link), else the
+ * one kept with the form in this tab, else the ?btu= tier's; a model out of stock gives way to one in stock.
  */
 export default function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  const { t } = useTranslation('checkout');
+  useDocumentTitle(t('documentTitle'));
   const [searchParams] = useSearchParams();
   const [, navigate] = useLocation();
   const sessionId = searchParams.get('session_id');
   const modelParam = searchParams.get('model') ?? '';
-  const modelId = UUID.test(modelParam) ? modelParam : undefined;
+  const requestedModel = UUID.test(modelParam) ? modelParam : undefined;
   const btuTier = searchParams.get('btu')?.slice(0, 20) || undefined;
-  const models = useUnitModels();
-  const modelName = models.data?.find((model) => model.id === modelId)?.name;
+  const live = useLiveStock();
+  const { items } = live;
+  const [picked, setPicked] = useState<string | undefined>();
+  // The model kept with the form in this tab (sessionStorage): read after hydration, never while rendering.
+  const savedModel = useSyncExternalStore(
+    noSubscription,
+    () => readSavedCheckout()?.modelId,
+    () => undefined,
+  );
+  // The model create-session last refused as out of stock (409): the form stays, the notice offers the others.
+  const [refusedModel, setRefusedModel] = useState<string | undefined>();
+
+  const wanted =
+    picked ?? requestedModel ?? savedModel ?? items.find((item) => item.model.btuTier === btuTier)?.model.id;
+  const wantedItem = items.find((item) => item.model.id === wanted);
+  const firstInStock = items.find(isInStock)?.model.id;
+  const selectedId =
+    picked ?? (wantedItem && !isKnownOutOfStock(wantedItem) ? wanted : (firstInStock ?? wantedItem?.model.id));
+  const selected = items.find((item) => item.model.id === selectedId);
+  const showOutOfStock =
+    selectedId !== undefined &&
+    (refusedModel === selectedId || (picked === selectedId && selected !== undefined && isKnownOutOfStock(selected)));
+  const alternatives = items.filter((item) => isInStock(item) && item.model.id !== selectedId);
+
   const [step, setStep] = useState<1 | 2>(1);
-  const startCheckout = useStartCheckout({ modelId, btuTier, onReserved: () => setStep(2) });
+  const startCheckout = useStartCheckout({
+    modelId: selectedId,
+    btuTier,
+    onReserved: () => setStep(2),
+    onError: (error) => {
+      // An out-of-stock refusal is told beside the model picker, with the models to switch to.
+      if (isOutOfStockMessage(error.message)) return;
+      toast({
+        title: t('errorToast'),
+        description: translateCheckoutMessage(t, error.message),
+        variant: 'destructive',
+      });
+    },
+  });
 
   useEffect(() => {
     if (sessionId) navigate(`/success?session_id=${encodeURIComponent(sessionId)}`, { replace: true });
@@ -39,21 +81,57 @@ export default function CheckoutPage() {
     navigate(`/checkout${rest.size > 0 ? `?${rest.toString()}` : ''}`, { replace: true });
   });
 
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (showOutOfStock) noticeRef.current?.scrollIntoView({ block: 'center' });
+  }, [showOutOfStock]);
+
+  const choose = (modelId: string) => {
+    setPicked(modelId);
+    setRefusedModel(undefined);
+  };
+
   return (
     <PublicLayout>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-        <h1 className="text-3xl font-bold tracking-tight">Rent Your AC Unit</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
         <div className="mt-6">
           <ProgressSteps current={step} />
         </div>
         <div className="mt-8">
           {step === 1 ? (
             <div className="grid gap-6">
-              {modelId && (
-                <ProductArt model={models.data?.find((model) => model.id === modelId)} size="sm" className="mx-auto" />
-              )}
-              <PlanCard modelName={modelName} />
-              <RegistrationForm onSubmit={startCheckout.mutateAsync} pending={startCheckout.isPending} />
+              {selected && <ProductArt model={selected.model} size="sm" className="mx-auto" />}
+              <PlanCard modelName={selected?.model.name} />
+              <RegistrationForm
+                onSubmit={startCheckout.mutateAsync}
+                pending={startCheckout.isPending}
+                modelId={selectedId}
+                onOutOfStock={() => {
+                  // The refused model stays chosen (shown out of stock) until the customer picks another.
+                  setPicked(selectedId);
+                  setRefusedModel(selectedId);
+                  void live.refresh();
+                }}
+              >
+                <Card>
+                  <CardContent className="grid gap-4">
+                    <ModelPicker
+                      items={items}
+                      selectedId={selectedId}
+                      onSelect={choose}
+                      loading={live.models.isLoading}
+                      failed={live.models.isError}
+                      onRetry={() => void live.refresh()}
+                    />
+                    {showOutOfStock && (
+                      <div ref={noticeRef}>
+                        <OutOfStockNotice alternatives={alternatives} onSwitch={choose} />
+                      </div>
+                    )}
+                  </CardContent>
+                </Card>
+              </RegistrationForm>
             </div>
           ) : (
             <RedirectingToPayment />
@@ -65,14 +143,13 @@ export default function CheckoutPage() {
 }
 
 function RedirectingToPayment() {
+  const { t } = useTranslation('checkout');
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-6 py-10 text-center">
-        <h2 className="text-2xl font-semibold">Redirecting to Payment</h2>
-        <Spinner label="Redirecting to the secure payment page..." className="[&_svg]:size-10" />
-        <p className="max-w-md text-muted-foreground">
-          Taking you to our secure payment page. Your unit is reserved for 30 minutes while you pay.
-        </p>
+        <h2 className="text-2xl font-semibold">{t('redirecting.title')}</h2>
+        <Spinner label={t('redirecting.spinner')} className="[&_svg]:size-10" />
+        <p className="max-w-md text-muted-foreground">{t('redirecting.body')}</p>
         <div
           aria-hidden="true"
           className="w-72 max-w-full rounded-xl bg-gradient-to-br from-primary to-primary/70 p-5 text-left text-primary-foreground shadow-lg"

@@ -134,6 +134,8 @@ export function sampleTemplateValues(config: Pick<Config, 'business' | 'publicUr
     cancellationTerms: "This date gives the required 30 days' notice after your minimum term.",
     amount: '$25.00',
     feeDescription: 'Replacement exhaust hose',
+    modelName: 'Portable AC 12,000-14,000 BTU',
+    checkoutUrl: `${config.publicUrl}/checkout`,
     businessPhone: config.business.phone,
     businessEmail: config.business.email,
   };

@@ -4,7 +4,7 @@ import type { AdminLead, AdminServiceArea, LeadListQuery } from '@/contracts/adm
 import type { ServiceAreaSettings } from '@/contracts/service-area';
 import { recordAudit } from '@/server/audit';
 import type { Db } from '@/server/db/client';
-import { leads } from '@/server/db/schema';
+import { leads, unitModels } from '@/server/db/schema';
 import { lookupZip, milesBetween } from '@/server/geo/zip-codes';
 import { Invalid } from '@/server/http/errors';
 import { readServiceArea, writeServiceArea } from '@/server/settings/service-area';
@@ -57,8 +57,9 @@ export async function listLeads(db: Db, query: LeadListQuery): Promise<Page<Admi
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [rows, [total], settings] = await Promise.all([
     db
-      .select()
+      .select({ lead: leads, modelName: unitModels.name })
       .from(leads)
+      .leftJoin(unitModels, eq(unitModels.id, leads.modelId))
       .where(where)
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(pageWindow(query).limit)
@@ -67,7 +68,7 @@ export async function listLeads(db: Db, query: LeadListQuery): Promise<Page<Admi
     readServiceArea(db),
   ]);
   const depot = lookupZip(settings.depotZip);
-  const items = rows.map((lead): AdminLead => {
+  const items = rows.map(({ lead, modelName }): AdminLead => {
     const place = lead.zipCode ? lookupZip(lead.zipCode) : undefined;
     return {
       id: lead.id,
@@ -76,6 +77,8 @@ export async function listLeads(db: Db, query: LeadListQuery): Promise<Page<Admi
       zipCode: lead.zipCode,
       city: place ? `${place.city}, ${place.state}` : null,
       miles: place && depot ? milesBetween(depot, place) : null,
+      modelName,
+      notifiedAt: lead.notifiedAt?.toISOString() ?? null,
       createdAt: lead.createdAt.toISOString(),
     };
   });

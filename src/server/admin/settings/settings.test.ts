@@ -105,6 +105,13 @@ describe('GET /api/admin/leads', () => {
     expect(last.json().items).toEqual([expect.objectContaining({ email: 'lead0@example.com', zipCode: '10118' })]);
     const all = await admin.request({ url: '/api/admin/leads' });
     expect(all.json().total).toBe(6);
-    expect(all.json().items[0]).toMatchObject({ kind: 'restock', zipCode: null, city: null, miles: null });
+    expect(all.json().items[0]).toMatchObject({
+      kind: 'restock',
+      zipCode: null,
+      city: null,
+      miles: null,
+      modelName: null,
+      notifiedAt: null,
+    });
   });
 });

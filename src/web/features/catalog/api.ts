@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ModelInventory, UnitModelSummary } from '@/contracts/catalog';
+import type { StockAlertInput } from '@/contracts/stock-alerts';
 import { apiRequest } from '@/web/lib/api';
 
 export const catalogKeys = {
@@ -20,4 +21,12 @@ export function useUnitModels() {
 /** How many units of one model can be rented now. */
 export function useModelInventory(modelId: string) {
   return useQuery({ queryKey: catalogKeys.inventory(modelId), queryFn: () => getModelInventory(modelId) });
+}
+
+export const askStockAlert = (input: StockAlertInput) =>
+  apiRequest<{ message: string }>('POST', '/api/stock-alerts', input);
+
+/** "Notify me" on an out-of-stock model: kept as a lead, e-mailed once when the model is back in stock. */
+export function useStockAlert() {
+  return useMutation({ mutationFn: askStockAlert });
 }

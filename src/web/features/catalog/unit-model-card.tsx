@@ -2,11 +2,11 @@ import { House, Thermometer, Wind } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UnitModelSummary } from '@/contracts/catalog';
 import { formatCents } from '@/contracts/money';
-import { ButtonLink } from '@/web/components/layout/button-link';
 import { Price } from '@/web/components/price';
 import { ProductArt } from '@/web/components/product-art';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { AvailabilityBadge } from './availability-badge';
+import { RentOrNotify } from './notify-me';
 import { tierDetails } from './tier-details';
 
 export function UnitModelCard({ model }: { model: UnitModelSummary }) {
@@ -55,9 +55,7 @@ export function UnitModelCard({ model }: { model: UnitModelSummary }) {
         </div>
       </CardContent>
       <CardFooter>
-        <ButtonLink href={checkoutHref} aria-label={t('rentNowLabel', { model: model.name })} className="w-full">
-          {t('rentNow')}
-        </ButtonLink>
+        <RentOrNotify model={model} checkoutHref={checkoutHref} />
       </CardFooter>
     </Card>
   );

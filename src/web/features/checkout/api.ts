@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AgreementInput } from '@/contracts/agreements';
 import type { DeliveryQuoteView, LeadInput } from '@/contracts/service-area';
+import type { ModelInventory, UnitModelSummary } from '@/contracts/catalog';
 import type { CheckoutSuccessView, CreateSessionInput, CreateSessionResult } from '@/contracts/checkout';
-import { toast } from '@/web/components/ui/use-toast';
 import { apiRequest } from '@/web/lib/api';
+import { clearSavedCheckout } from './form-storage';
 import type { RegistrationSubmit } from './registration-form';
 
 /** The provider's webhook usually lands within seconds; the success page checks every 1.5 s for about 45 s. */
@@ -12,6 +13,9 @@ const POLL_MS = 1500;
 const POLL_ATTEMPTS = 30;
 
 export const checkoutKeys = {
+  // The catalog's keys: the checkout reads the same cached answers as the catalog page.
+  unitModels: ['/api/unit-models'] as const,
+  inventory: (modelId: string) => ['/api/inventory', modelId] as const,
   outcome: (sessionId: string) => ['/api/checkout/success', sessionId] as const,
   quote: (zip: string) => ['/api/service-area/quote', zip] as const,
 };
@@ -30,13 +34,15 @@ type StartCheckoutOptions = {
   btuTier?: string;
   /** Called once the order exists and the unit is held, while the agreement is recorded. */
   onReserved: () => void;
+  /** Announces a failure (the page's language); the form puts the server's words under its fields. */
+  onError: (error: Error) => void;
 };
 
 /**
  * Registration → order and payment session → recorded agreement → off to the payment page. A failed agreement
  * record is logged and does not block payment (spec section 7).
  */
-export function useStartCheckout({ modelId, btuTier, onReserved }: StartCheckoutOptions) {
+export function useStartCheckout({ modelId, btuTier, onReserved, onError }: StartCheckoutOptions) {
   return useMutation({
     mutationFn: async ({ values, checkoutKey, agreedAt }: RegistrationSubmit) => {
       const session = await createCheckoutSession({
@@ -55,7 +61,7 @@ export function useStartCheckout({ modelId, btuTier, onReserved }: StartCheckout
       return session;
     },
     onSuccess: (session) => window.location.assign(session.sessionUrl),
-    onError: (error) => toast({ title: 'Checkout Error', description: error.message, variant: 'destructive' }),
+    onError: (error) => onError(error),
   });
 }
 
@@ -70,6 +76,11 @@ export function useCheckoutOutcome(sessionId: string) {
       query.state.data?.status === 'pending' && query.state.dataUpdateCount < POLL_ATTEMPTS ? POLL_MS : false,
   });
   const checks = useQueryClient().getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  const status = outcome.data?.status;
+  useEffect(() => {
+    // Paid (or being confirmed): the form kept for a return from the payment page is no longer needed.
+    if (status === 'active' || status === 'pending') clearSavedCheckout();
+  }, [status]);
   return { ...outcome, gaveUpWaiting: outcome.data?.status === 'pending' && checks >= POLL_ATTEMPTS };
 }
 
@@ -119,9 +130,36 @@ export const leaveLead = (input: LeadInput) => apiRequest<{ message: string }>('
 
 /** "Tell me when you deliver to my ZIP": kept as a lead the owner sees. */
 export function useLeaveLead() {
-  return useMutation({
-    mutationFn: leaveLead,
-    onError: (error) =>
-      toast({ title: 'Could not save your e-mail', description: error.message, variant: 'destructive' }),
+  return useMutation({ mutationFn: leaveLead });
+}
+
+/** How often the checkout's model picker asks the stock again (and on window focus). */
+const STOCK_REFRESH_MS = 20_000;
+
+export interface ModelStock {
+  model: UnitModelSummary;
+  /** undefined while not yet known. */
+  stock: ModelInventory | undefined;
+}
+
+/** The models on offer with their live stock (GET /api/unit-models, GET /api/inventory/:id), kept fresh. */
+export function useLiveStock() {
+  const models = useQuery({
+    queryKey: checkoutKeys.unitModels,
+    queryFn: () => apiRequest<UnitModelSummary[]>('GET', '/api/unit-models'),
+    refetchOnWindowFocus: 'always',
   });
+  const list = models.data ?? [];
+  const stocks = useQueries({
+    queries: list.map((model) => ({
+      queryKey: checkoutKeys.inventory(model.id),
+      queryFn: () => apiRequest<ModelInventory>('GET', `/api/inventory/${encodeURIComponent(model.id)}`),
+      refetchInterval: STOCK_REFRESH_MS,
+      refetchOnWindowFocus: 'always' as const,
+      staleTime: 0,
+    })),
+  });
+  const items: ModelStock[] = list.map((model, index) => ({ model, stock: stocks[index]?.data }));
+  const refresh = () => Promise.all([models.refetch(), ...stocks.map((stock) => stock.refetch())]);
+  return { models, items, refresh };
 }

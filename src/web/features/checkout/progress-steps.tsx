@@ -1,12 +1,13 @@
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/web/lib/utils';
-
-const steps = ['Complete Registration', 'Payment'] as const;
 
 /** The two-step indicator of /checkout: 1 Complete Registration, 2 Payment. */
 export function ProgressSteps({ current }: { current: 1 | 2 }) {
+  const { t } = useTranslation('checkout');
+  const steps = [t('progress.register'), t('progress.payment')];
   return (
-    <nav aria-label="Checkout progress">
+    <nav aria-label={t('progress.label')}>
       <ol className="flex items-center gap-3 sm:gap-4">
         {steps.map((label, index) => {
           const number = index + 1;
@@ -28,9 +29,9 @@ export function ProgressSteps({ current }: { current: 1 | 2 }) {
                   {done ? <Check className="size-4" /> : number}
                 </span>
                 <span className={cn('text-sm font-medium', active ? 'text-foreground' : 'text-muted-foreground')}>
-                  <span className="sr-only">Step {number}: </span>
+                  <span className="sr-only">{t('progress.step', { number })}</span>
                   {label}
-                  {done && <span className="sr-only"> (done)</span>}
+                  {done && <span className="sr-only">{t('progress.done')}</span>}
                 </span>
               </span>
             </li>

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   checkoutRegistration,
   latestRentalStartDate,
@@ -23,6 +24,8 @@ import { useDeliveryTerms } from '@/web/lib/service-area';
 import { AgreementSummary } from './agreement-summary';
 import { useDeliveryQuote } from './api';
 import { DormQuestion } from './dorm-question';
+import { readSavedCheckout, saveCheckout } from './form-storage';
+import { isOutOfStockMessage, translateCheckoutMessage } from './messages';
 import { PriceSummary } from './plan-summary';
 import { ZipNotice } from './service-area-lead';
 
@@ -49,14 +52,27 @@ export interface RegistrationSubmit {
  * Step 1 of /checkout. The fields follow spec section 5 through the shared `checkoutRegistration` schema; the
  * submit button reads as disabled (aria-disabled) until the agreement is ticked, and pressing it anyway explains
  * why with the spec's 'Agreement Required' toast instead of silently doing nothing.
+ *
+ * What is typed is kept in this tab's sessionStorage (./form-storage.ts) and brought back on load, so returning
+ * from the payment page keeps it. The agreement's tick is not kept: it is given again, consciously, before paying.
+ * A 409 "out of stock" keeps everything and lets the page offer the models in stock (`onOutOfStock`).
  */
 export function RegistrationForm({
   onSubmit,
   pending,
+  modelId,
+  onOutOfStock,
+  children,
 }: {
   onSubmit: (submission: RegistrationSubmit) => Promise<unknown>;
   pending: boolean;
+  /** The chosen model: kept with the form, and a new choice makes a new checkout key. */
+  modelId: string | undefined;
+  onOutOfStock: () => void;
+  /** Shown at the top of the form (the model picker). */
+  children?: ReactNode;
 }) {
+  const { t } = useTranslation('checkout');
   const today = todayInLosAngeles();
   const form = useForm<CheckoutRegistrationInput, unknown, CheckoutRegistration>({
     resolver: zodResolver(checkoutRegistration),
@@ -74,16 +90,38 @@ export function RegistrationForm({
   });
   const [agreedAt, setAgreedAt] = useState<string | null>(null);
   const checkoutKey = useRef(crypto.randomUUID());
+  const modelRef = useRef(modelId);
+  const [restored, setRestored] = useState(false);
   useEffect(() => {
-    // Changed details make a new checkout; an unchanged resubmit keeps its key.
+    // Back from the payment page (or a reload): what was typed in this tab comes back; the tick does not.
+    const saved = readSavedCheckout();
+    if (!saved) return;
+    const { modelId: _model, ...values } = saved;
+    if (Object.values(values).some((value) => value !== '' && value !== undefined)) {
+      form.reset({ ...form.getValues(), ...values });
+      // Said once the restored values are in: sessionStorage is only read after hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setRestored(true);
+    }
+  }, [form]);
+  useEffect(() => {
+    // Changed details make a new checkout; an unchanged resubmit keeps its key. Every change is kept.
     return form.subscribe({
       formState: { values: true },
-      callback: () => {
+      callback: ({ values }) => {
         checkoutKey.current = crypto.randomUUID();
+        saveCheckout(values, modelRef.current);
       },
     });
   }, [form]);
+  useEffect(() => {
+    if (modelRef.current === modelId) return;
+    modelRef.current = modelId;
+    checkoutKey.current = crypto.randomUUID();
+    saveCheckout(form.getValues(), modelId);
+  }, [modelId, form]);
   const { errors } = form.formState;
+  const fieldError = (name: (typeof fieldNames)[number]) => translateCheckoutMessage(t, errors[name]?.message);
   const agreed = agreedAt !== null;
   const [zipCode, email] = useWatch({ control: form.control, name: ['zipCode', 'email'] });
   const quote = useDeliveryQuote(zipCode ?? '').data;
@@ -98,7 +136,7 @@ export function RegistrationForm({
         : undefined;
 
   const requireAgreement = () => {
-    toast({ title: 'Agreement Required', description: 'Please accept the rental agreement to proceed' });
+    toast({ title: t('agreement.requiredTitle'), description: t('agreement.requiredBody') });
   };
 
   const onValid = async (values: CheckoutRegistration) => {
@@ -108,6 +146,10 @@ export function RegistrationForm({
     } catch (error) {
       // The failure itself is announced by the submit (a toast); here the server's words go under their fields.
       if (!(error instanceof ApiError)) return;
+      if (error.status === 409 && isOutOfStockMessage(error.message)) {
+        onOutOfStock();
+        return;
+      }
       if (error.code === OUT_OF_AREA_CODE) {
         setRefusal({ zipCode: values.zipCode, message: error.message });
         return;
@@ -127,31 +169,37 @@ export function RegistrationForm({
       noValidate
       onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)}
       className="grid gap-6"
-      aria-label="Registration"
+      aria-label={t('submit.formLabel')}
     >
+      {children}
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h2>Your Details</h2>
+            <h2>{t('details.title')}</h2>
           </CardTitle>
+          {restored && (
+            <p role="status" className="text-sm text-muted-foreground">
+              {t('details.restored')}
+            </p>
+          )}
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
-          <Field id="checkout-name" label="Full Name" error={errors.name?.message}>
+          <Field id="checkout-name" label={t('details.name')} error={fieldError('name')}>
             {(props) => <Input {...props} autoComplete="name" {...form.register('name')} />}
           </Field>
-          <Field id="checkout-email" label="Email" error={errors.email?.message}>
+          <Field id="checkout-email" label={t('details.email')} error={fieldError('email')}>
             {(props) => (
               <Input {...props} type="email" inputMode="email" autoComplete="email" {...form.register('email')} />
             )}
           </Field>
-          <Field id="checkout-phone" label="Phone" error={errors.phone?.message}>
+          <Field id="checkout-phone" label={t('details.phone')} error={fieldError('phone')}>
             {(props) => <Input {...props} type="tel" autoComplete="tel" {...form.register('phone')} />}
           </Field>
           <Field
             id="checkout-start-date"
-            label="Start Date"
-            error={errors.startDate?.message}
-            description="The day you would like your unit delivered."
+            label={t('details.startDate')}
+            error={fieldError('startDate')}
+            description={t('details.startDateHelp')}
           >
             {(props) => (
               <Input
@@ -164,14 +212,14 @@ export function RegistrationForm({
             )}
           </Field>
           <div className="sm:col-span-2">
-            <Field id="checkout-address" label="Street Address" error={errors.address?.message}>
+            <Field id="checkout-address" label={t('details.address')} error={fieldError('address')}>
               {(props) => <Input {...props} autoComplete="street-address" {...form.register('address')} />}
             </Field>
           </div>
-          <Field id="checkout-city" label="City" error={errors.city?.message}>
+          <Field id="checkout-city" label={t('details.city')} error={fieldError('city')}>
             {(props) => <Input {...props} autoComplete="address-level2" {...form.register('city')} />}
           </Field>
-          <Field id="checkout-zip" label="ZIP Code" error={errors.zipCode?.message}>
+          <Field id="checkout-zip" label={t('details.zipCode')} error={fieldError('zipCode')}>
             {(props) => (
               <Input {...props} inputMode="numeric" autoComplete="postal-code" {...form.register('zipCode')} />
             )}
@@ -184,9 +232,9 @@ export function RegistrationForm({
           <div className="sm:col-span-2">
             <Field
               id="checkout-building-notes"
-              label="Building / Apartment Notes (optional)"
-              error={errors.buildingNotes?.message}
-              description="Gate codes, floor, parking or anything that helps us deliver."
+              label={t('details.buildingNotes')}
+              error={fieldError('buildingNotes')}
+              description={t('details.buildingNotesHelp')}
             >
               {(props) => <Textarea {...props} rows={3} {...form.register('buildingNotes')} />}
             </Field>
@@ -196,7 +244,11 @@ export function RegistrationForm({
               control={form.control}
               name="deliveryToDorm"
               render={({ field, fieldState }) => (
-                <DormQuestion value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+                <DormQuestion
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={translateCheckoutMessage(t, fieldState.error?.message)}
+                />
               )}
             />
           </div>
@@ -206,7 +258,7 @@ export function RegistrationForm({
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h2>Rental Agreement Summary</h2>
+            <h2>{t('agreement.title')}</h2>
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -220,7 +272,7 @@ export function RegistrationForm({
             />
             <div className="grid gap-1.5">
               <Label htmlFor="checkout-agreement" className="leading-snug">
-                I have read and agree to the rental agreement
+                {t('agreement.accept')}
               </Label>
               <a
                 href="/terms"
@@ -228,9 +280,9 @@ export function RegistrationForm({
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1 text-sm font-medium text-primary underline underline-offset-4"
               >
-                Read the full rental agreement
+                {t('agreement.readFull')}
                 <ExternalLink aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{t('agreement.newTab')}</span>
               </a>
             </div>
           </div>
@@ -246,7 +298,7 @@ export function RegistrationForm({
         aria-disabled={!agreed || pending}
         disabled={pending}
       >
-        {pending ? 'Processing...' : 'Complete Registration & Pay'}
+        {pending ? t('submit.processing') : t('submit.pay')}
       </Button>
     </form>
   );

@@ -27,7 +27,7 @@ export function LeadsCard() {
   return (
     <SectionCard
       title="Leads"
-      description="E-mails left at checkout to hear when we deliver to their ZIP."
+      description="E-mails left to hear when we deliver to their ZIP, or when an out-of-stock model is back (e-mailed once, automatically)."
       contentClassName="grid gap-4"
     >
       <div className="grid gap-3 sm:grid-cols-3">
@@ -42,7 +42,15 @@ export function LeadsCard() {
               {lead.city && <span className="block text-xs text-muted-foreground">{lead.city}</span>}
             </TableCell>
             <TableCell className="tabular-nums">{lead.miles === null ? '—' : `${Math.round(lead.miles)} mi`}</TableCell>
-            <TableCell>{kindLabels[lead.kind] ?? lead.kind}</TableCell>
+            <TableCell>
+              {kindLabels[lead.kind] ?? lead.kind}
+              {lead.modelName && <span className="block text-xs text-muted-foreground">{lead.modelName}</span>}
+              {lead.notifiedAt && (
+                <span className="block text-xs text-muted-foreground">
+                  E-mailed {formatInstantDate(lead.notifiedAt)}
+                </span>
+              )}
+            </TableCell>
             <TableCell className="whitespace-nowrap">{formatInstantDate(lead.createdAt)}</TableCell>
           </TableRow>
         )}

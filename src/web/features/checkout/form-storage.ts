@@ -1,0 +1,66 @@
+import type { CheckoutRegistrationInput } from '@/contracts/checkout';
+
+/**
+ * The checkout form kept in this tab's sessionStorage while it is filled in, so "Cancel and return to checkout" on
+ * the payment page brings it back. Only what the customer typed on /checkout and the chosen model: never card
+ * data (that is typed on the payment page), never the agreement's tick (it is given again, consciously). Cleared
+ * once the payment went through (the success page).
+ */
+const KEY = 'coolrent:checkout-form:v1';
+
+const fields = [
+  'startDate',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'zipCode',
+  'buildingNotes',
+  'deliveryToDorm',
+] as const satisfies ReadonlyArray<keyof CheckoutRegistrationInput>;
+
+export type SavedCheckout = Partial<Pick<CheckoutRegistrationInput, (typeof fields)[number]>> & { modelId?: string };
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined; // storage disabled by the browser
+  }
+}
+
+export function saveCheckout(values: Partial<CheckoutRegistrationInput>, modelId: string | undefined): void {
+  const kept: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field];
+    if (typeof value === 'string' || typeof value === 'boolean') kept[field] = value;
+  }
+  if (modelId) kept.modelId = modelId;
+  try {
+    storage()?.setItem(KEY, JSON.stringify(kept));
+  } catch {
+    // full or disabled: the form simply is not kept
+  }
+}
+
+export function readSavedCheckout(): SavedCheckout | undefined {
+  const raw = storage()?.getItem(KEY);
+  if (!raw) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return undefined;
+    const saved: Record<string, unknown> = {};
+    for (const field of [...fields, 'modelId'] as const) {
+      const value = (parsed as Record<string, unknown>)[field];
+      if (field === 'deliveryToDorm' ? typeof value === 'boolean' : typeof value === 'string') saved[field] = value;
+    }
+    return saved as SavedCheckout;
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearSavedCheckout(): void {
+  storage()?.removeItem(KEY);
+}

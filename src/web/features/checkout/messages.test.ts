@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutRegistration, dormAnswerRequired, startDateInThePast, startDateTooLate } from '@/contracts/checkout';
+import { dormPolicy, dormQuestion, dormRefusal } from '@/contracts/service-area';
+import { checkout } from '@/i18n/en/checkout';
+import { translator } from '@/i18n/translator';
+import { isOutOfStockMessage, translateCheckoutMessage } from './messages';
+
+const en = translator('en', 'checkout');
+const es = translator('es', 'checkout');
+
+describe('the checkout page in both languages', () => {
+  it('keeps the spec and contract texts verbatim in English', () => {
+    expect(checkout.dorm.question).toBe(dormQuestion);
+    expect(checkout.dorm.policy).toBe(dormPolicy);
+    for (const message of [dormAnswerRequired, dormRefusal, startDateInThePast, startDateTooLate]) {
+      expect(translateCheckoutMessage(en, message)).toBe(message);
+      expect(translateCheckoutMessage(es, message)).not.toBe(message);
+    }
+  });
+
+  it('shows every message of the shared registration schema in Spanish', () => {
+    const result = checkoutRegistration.safeParse({
+      planType: 'monthly',
+      startDate: '',
+      name: 'A',
+      email: 'nope',
+      phone: '12',
+      address: 'x',
+      city: '',
+      zipCode: '1',
+      buildingNotes: 'x'.repeat(1001),
+    });
+    expect(result.success).toBe(false);
+    const messages = new Set(result.error!.issues.map((issue) => issue.message));
+    expect(messages.size).toBeGreaterThanOrEqual(8);
+    for (const message of messages) {
+      expect(translateCheckoutMessage(en, message)).toBe(message);
+      expect(translateCheckoutMessage(es, message), message).not.toBe(message);
+    }
+    expect(translateCheckoutMessage(es, 'Please enter a valid email address')).toBe(
+      'Ingrese un correo electrónico válido',
+    );
+  });
+
+  it('recognises the out-of-stock refusal and leaves unknown messages as they came', () => {
+    const refusal = 'Sorry, that AC unit is out of stock right now. Please choose another model or check back later.';
+    expect(isOutOfStockMessage(refusal)).toBe(true);
+    expect(isOutOfStockMessage('This checkout is already paid. Please check your e-mail for the confirmation.')).toBe(
+      false,
+    );
+    expect(translateCheckoutMessage(es, 'Something else')).toBe('Something else');
+  });
+});
