@@ -1,13 +1,17 @@
-import { agreementSummary } from '@/contracts/agreement/text';
+import { useTranslation } from 'react-i18next';
+import { agreementClauses } from '@/contracts/agreement/text';
+import { isLocale } from '@/i18n/locale';
 
 /**
- * The key terms shown above the agreement box at checkout. The server records the same text (with the full terms)
- * when the agreement is signed, so what was shown is what is kept.
+ * The key terms shown above the agreement box at checkout, in the page's language. The server records the same
+ * text (with the full terms) in the language it was signed in, so what was shown is what is kept.
  */
 export function AgreementSummary() {
+  const { i18n } = useTranslation();
+  const { summary } = agreementClauses(isLocale(i18n.language) ? i18n.language : 'en');
   return (
     <ul className="list-disc space-y-2 pl-5 text-sm leading-relaxed">
-      {agreementSummary.map((item) => (
+      {summary.map((item) => (
         <li key={item}>{item}</li>
       ))}
     </ul>
