@@ -6,8 +6,10 @@ import { contactMessageInput, contactMessageSent } from '@/contracts/contact';
 import { cardPaymentInput } from '@/contracts/payments';
 import { dormRefusal, leadThanks, outOfAreaMessage, unknownZipMessage } from '@/contracts/service-area';
 import { errors } from '@/i18n/en/errors';
+import { pay } from '@/i18n/en/pay';
+import { formatMiles } from '@/contracts/service-area';
 import { translator } from '@/i18n/translator';
-import { findServerMessage, translateFieldErrors, translateServerMessage } from './server-message';
+import { findServerMessage, messageMatcher, translateFieldErrors, translateServerMessage } from './server-message';
 
 const es = translator('es', 'errors');
 const en = translator('en', 'errors');
@@ -95,5 +97,21 @@ describe('translateServerMessage', () => {
       (key) => es(`server.${key as keyof typeof errors.server}`) === en(`server.${key as keyof typeof errors.server}`),
     );
     expect(same).toEqual([]);
+  });
+
+  it("matches another catalog's templates too: the payment page's descriptions as the server writes them", () => {
+    const describe = messageMatcher<keyof typeof pay.descriptions>(pay.descriptions);
+    const esPay = translator('es', 'pay');
+    const monthly = describe('Monthly AC Rental (order-ABCD2345)');
+    expect(monthly).toEqual({ key: 'monthly', values: { order: 'order-ABCD2345' } });
+    expect(esPay('descriptions.monthly', { order: monthly!.values.order! })).toBe(
+      'Renta mensual de aire acondicionado (order-ABCD2345)',
+    );
+    expect(describe(`Delivery (${formatMiles(15.1)} from our depot)`)).toEqual({
+      key: 'delivery',
+      values: { distance: '15.1 mi' },
+    });
+    expect(describe('Update your payment method')?.key).toBe('updateCard');
+    expect(describe('Something else')).toBeUndefined();
   });
 });
