@@ -22,7 +22,7 @@ export function ZipNotice({ quote, email }: { quote: ZipQuote | undefined; email
   else if (typeof quote.miles === 'number' && typeof quote.serviceRadiusMiles === 'number') {
     message = t('lead.outOfArea', {
       zipCode: quote.zipCode,
-      miles: Math.round(quote.miles),
+      miles: Math.round(quote.miles).toLocaleString('en-US'),
       radius: quote.serviceRadiusMiles,
     });
   } else message = translateCheckoutMessage(t, message) ?? message;
