@@ -3,10 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isPageRoute } from '@/contracts/page-routes';
+import { PRERENDER_DIR, registerPrerenderedPages } from './prerendered';
 
 /**
- * Serves the built React app: hashed assets with a year-long immutable cache, the SPA's index for page routes
- * (never cached, so a deploy is picked up at once), and the same index with a 404 for unknown paths. Assets go
+ * Serves the built React app: hashed assets with a year-long immutable cache, the public pages prerendered at
+ * build time in the visitor's language (prerendered.ts, ADR 027), the SPA's index for other page routes (never
+ * cached, so a deploy is picked up at once), and the same index with a 404 for unknown paths. Assets go
  * out as their build-time brotli or gzip copy when the client accepts one; source maps are never served.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
@@ -20,7 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       index: false,
       preCompressed: true,
       // The build keeps maps out of webRoot (web-build.ts); this holds if one is left there.
-      allowedPath: (pathname) => !pathname.endsWith('.map'),
+      // The prerendered pages are answered at their own routes, never as files.
+      allowedPath: (pathname) => !pathname.endsWith('.map') && !pathname.startsWith(`/${PRERENDER_DIR}/`),
       // send's own Cache-Control would overwrite ours (it is applied after setHeaders).
       cacheControl: false,
       setHeaders(response, filePath) {
@@ -30,6 +33,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
         response.setHeader('vary', 'Accept-Encoding');
       },
     });
+    registerPrerenderedPages(app, webRoot);
   }
 
   app.setNotFoundHandler((request, reply) => {
