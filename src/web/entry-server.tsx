@@ -1,6 +1,6 @@
-// The build-time renderer of the public pages (scripts/prerender.ts, ADR 027): the same React app as the browser
-// runs, rendered to HTML at a fixed path and language, with the data its queries fetched dehydrated beside it so
-// the browser hydrates exactly the same markup.
+// The renderer of the public pages (ADR 027), built for Node by scripts/prerender.ts and run by the server
+// (src/server/http/prerendered.ts): the same React app as the browser runs, rendered to HTML at a fixed path and
+// language, with the data its queries fetched dehydrated beside it so the browser hydrates exactly the same markup.
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -8,13 +8,14 @@ import { Router } from 'wouter';
 import type { Locale } from '@/i18n/locale';
 import { App } from './app/app';
 import { switchLocaleForPrerender } from './i18n';
+import { sendApiRequestsThrough } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { DocumentTitleSink } from './lib/use-document-title';
 
 export { LOCALES } from '@/i18n/locale';
 export { PRERENDER_STATE_ID } from './lib/prerender';
 
-/** The public pages served prerendered; every other route gets the SPA's index. */
+/** The public pages served rendered; every other route gets the SPA's index. */
 export const prerenderedPaths = ['/', '/catalog', '/terms', '/monthly', '/weekly', '/contact'] as const;
 
 export interface RenderedPage {
@@ -47,7 +48,16 @@ async function renderOnce(path: string, client: QueryClient, head: { title?: str
   return new Response(prelude).text();
 }
 
-export async function renderPage(path: string, locale: Locale): Promise<RenderedPage> {
+/**
+ * Renders one page in one language. `fetcher` answers the API requests the page's queries make (the server passes
+ * its own app, in-process). Renders must not overlap: the language and the fetcher are this module's.
+ */
+export async function renderPage(
+  path: string,
+  locale: Locale,
+  fetcher: (url: string, init: RequestInit) => Promise<Response>,
+): Promise<RenderedPage> {
+  sendApiRequestsThrough(fetcher);
   await switchLocaleForPrerender(locale);
   const client = createQueryClient();
   for (let pass = 1; ; pass++) {

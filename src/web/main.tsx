@@ -32,5 +32,7 @@ void initI18n().then(() => {
     <StrictMode>
       <App onMounted={confirmLive} />
     </StrictMode>,
+    // A hydration mismatch is a bug (the page was rendered differently from what the browser renders): say so.
+    { onRecoverableError: (error) => console.error('hydration:', error) },
   );
 });
