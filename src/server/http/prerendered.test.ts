@@ -111,7 +111,12 @@ describe('the public pages rendered by the server', () => {
   });
 
   it('answers HEAD with the headers GET would send, without a body', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-language': 'es', 'accept-encoding': 'gzip' }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'br' },
+      { 'accept-language': 'es', 'accept-encoding': 'gzip' },
+    ];
+    for (const headers of variants) {
       const getResponse = await get('/', headers);
       const head = await get('/', headers, 'HEAD');
       expect(head.statusCode).toBe(200);

@@ -1,8 +1,21 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useToasts } from '../components/ui/use-toast';
 import { queryClient } from '../lib/query-client';
-import { Toaster } from '../components/ui/toaster';
 import { AppRoutes } from './routes';
+
+// Radix's toast (with its collection, portal and swipe code) loads with the first toast, not with every page.
+const Toaster = lazy(() => import('../components/ui/toaster').then((module) => ({ default: module.Toaster })));
+
+function ToasterWhenNeeded() {
+  // A toast stays in the store long after it closes, so the viewport stays mounted once it has been needed.
+  const needed = useToasts().length > 0;
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 interface AppProps {
   /** The build-time prerender renders each page with its own client (src/web/entry-server.tsx). */
@@ -16,7 +29,7 @@ export function App({ client = queryClient, onMounted }: AppProps) {
   return (
     <QueryClientProvider client={client}>
       <AppRoutes />
-      <Toaster />
+      <ToasterWhenNeeded />
     </QueryClientProvider>
   );
 }
