@@ -27,12 +27,17 @@ void initI18n().then(() => {
   const prerenderedKeys = new Set(state.queries.map((query) => query.queryHash));
   const confirmLive = () =>
     void queryClient.invalidateQueries({ predicate: (query) => prerenderedKeys.has(query.queryHash) });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App onMounted={confirmLive} />
-    </StrictMode>,
-    // A hydration mismatch is a bug (the page was rendered differently from what the browser renders): say so.
-    { onRecoverableError: (error) => console.error('hydration:', error) },
+  // After the browser has painted the page it was sent: hydration work never delays the first paint.
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App onMounted={confirmLive} />
+        </StrictMode>,
+        // A hydration mismatch is a bug (the page was rendered differently from what the browser renders): say so.
+        { onRecoverableError: (error) => console.error('hydration:', error) },
+      ),
+    ),
   );
 });

@@ -134,6 +134,7 @@ export class RenderedPages {
   }
 
   private async renderAll(): Promise<void> {
+    const started = performance.now();
     const sources = new Map<string, string>();
     const fetcher = async (url: string) => {
       const { status, body, type } = await this.get(url);
@@ -153,6 +154,8 @@ export class RenderedPages {
     this.pages = pages;
     this.sources = sources;
     this.checkedAt = Date.now();
+    const ms = Math.round(performance.now() - started);
+    this.app.log.debug({ pages: pages.size * this.renderer.LOCALES.length, ms }, 'public pages rendered');
   }
 
   /** At most every 10 s: renders again, in the background, when an answer the pages were rendered from changed. */
