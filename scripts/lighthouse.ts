@@ -26,7 +26,7 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
 });
 const baseUrl = `http://127.0.0.1:${port}`;
 
-let status = 1;
+let status: number;
 try {
   await waitUntilReady(baseUrl, 120_000);
   // The first request waits for the server's first render of the public pages; not part of any measurement.
