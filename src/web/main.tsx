@@ -1,14 +1,43 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './i18n';
+import { PRERENDER_STATE_ID } from './lib/prerender';
+import { queryClient } from './lib/query-client';
 import './index.css';
+
+const root = document.getElementById('root')!;
+const stateScript = document.getElementById(PRERENDER_STATE_ID);
 
 // Translations first (Spanish readers fetch their catalog once), so the first paint is in the reader's language.
 void initI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  if (!stateScript || !root.hasChildNodes()) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  // A prerendered page: hydrate with the data it was rendered from, so the markup matches, then let the live API
+  // confirm that data (the same answer changes nothing on screen; an owner's later edit shows up).
+  const state = JSON.parse(stateScript.textContent ?? '{}') as DehydratedState;
+  hydrate(queryClient, state);
+  const prerenderedKeys = new Set(state.queries.map((query) => query.queryHash));
+  const confirmLive = () =>
+    void queryClient.invalidateQueries({ predicate: (query) => prerenderedKeys.has(query.queryHash) });
+  // After the browser has painted the page it was sent: hydration work never delays the first paint.
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App onMounted={confirmLive} />
+        </StrictMode>,
+        // A hydration mismatch is a bug (the page was rendered differently from what the browser renders): say so.
+        { onRecoverableError: (error) => console.error('hydration:', error) },
+      ),
+    ),
   );
 });

@@ -1,17 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPageRoute } from '@/contracts/page-routes';
+import { loadPageRenderer, type PageRenderer, registerRenderedPages, RenderedPages } from './prerendered';
 
 /**
- * Serves the built React app: hashed assets with a year-long immutable cache, the SPA's index for page routes
- * (never cached, so a deploy is picked up at once), and the same index with a 404 for unknown paths. Assets go
+ * Serves the built React app: hashed assets with a year-long immutable cache, the public pages as HTML rendered
+ * at start-up in the visitor's language (prerendered.ts, ADR 027), the SPA's index for other page routes (never
+ * cached, so a deploy is picked up at once), and the same index with a 404 for unknown paths. Assets go
  * out as their build-time brotli or gzip copy when the client accepts one; source maps are never served.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+  options: { renderer?: PageRenderer | undefined } = {},
+): Promise<void> {
   const indexPath = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    reply
+      .status(isPageRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8');
+    // HEAD (uptime monitors, link checkers): GET's headers and length, no body.
+    if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(indexHtml!)).send();
+    return reply.send(indexHtml);
+  };
 
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -30,6 +46,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
         response.setHeader('vary', 'Accept-Encoding');
       },
     });
+    const renderer = options.renderer ?? (await loadPageRenderer(webRoot));
+    if (renderer) {
+      // The pages' API requests go to this app in-process, on the site's own host (production redirects others).
+      const host = app.hasDecorator('deps') ? new URL(app.deps.config.publicUrl).host : undefined;
+      const pages = new RenderedPages(app, renderer, indexHtml, host);
+      registerRenderedPages(app, pages, (request, reply) => sendIndex(request, reply, request.url.split('?')[0]!));
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -38,12 +61,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     if (pathname.startsWith('/api/') || pathname === '/api' || !readsPage || !indexHtml) {
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
-    reply
-      .status(isPageRoute(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8');
-    // HEAD (uptime monitors, link checkers): GET's headers and length, no body.
-    if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(indexHtml)).send();
-    return reply.send(indexHtml);
+    return sendIndex(request, reply, pathname);
   });
 }

@@ -51,7 +51,15 @@ export async function initI18n(locale: Locale = detectLocale()): Promise<void> {
   });
   await ensureLoaded(locale);
   await i18n.changeLanguage(locale);
-  document.documentElement.lang = locale;
+  // The build-time prerender (src/web/entry-server.tsx) has no document: it writes `lang` into the page itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** The build-time prerender: the language of the next page rendered (no document involved). */
+export async function switchLocaleForPrerender(locale: Locale): Promise<void> {
+  if (!i18n.isInitialized) await initI18n(locale);
+  await ensureLoaded(locale);
+  await i18n.changeLanguage(locale);
 }
 
 /** The visitor chose a language: switch now, remember it for a year, and let the page's `lang` follow. */

@@ -3,6 +3,8 @@ import { useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 
 const currentHash = () => window.location.hash;
+// Prerendered pages (and the first render when hydrating them) have no hash yet: the effect scrolls once it does.
+const noHash = () => '';
 const RETRY_MS = 50;
 const MAX_RETRIES = 20;
 
@@ -30,7 +32,7 @@ export function scrollToHash(hash: string): boolean {
  */
 export function useScrollOnNavigate(): void {
   const [pathname] = useLocation();
-  const hash = useLocationProperty(currentHash);
+  const hash = useLocationProperty(currentHash, noHash);
 
   useEffect(() => {
     if (!hash) {

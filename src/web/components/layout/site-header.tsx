@@ -1,14 +1,18 @@
 import { Menu } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LanguageSwitcher } from '@/web/i18n/language-switcher';
 import { Button } from '../ui/button';
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '../ui/sheet';
 import { Brand } from './brand';
 import { ButtonLink } from './button-link';
 import { HeaderPhone } from './header-phone';
 import { SiteLink } from './site-link';
+
+// The drawer (Radix dialog, focus trap, scroll lock) loads when the menu button is first approached, not with the page.
+const loadMobileMenu = () => import('./mobile-menu');
+const preloadMobileMenu = () => void loadMobileMenu();
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 // Spec section 2: the shared navigation.
 const navLinks = [
@@ -25,6 +29,8 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   // When a link in the drawer is chosen, focus goes to where the link leads, not back to the menu button.
   const linkChosen = useRef(false);
   const chooseLink = () => {
@@ -51,46 +57,43 @@ export function SiteHeader() {
           <ButtonLink href="/checkout" size="sm">
             {t('nav.rentNow')}
           </ButtonLink>
-          <Sheet
-            open={menuOpen}
-            onOpenChange={(open) => {
-              if (open) linkChosen.current = false;
-              setMenuOpen(open);
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
+            onClick={() => {
+              linkChosen.current = false;
+              setMenuWanted(true);
+              setMenuOpen(true);
             }}
           >
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('nav.openMenu')}>
-                <Menu aria-hidden="true" className="size-6" />
-              </Button>
-            </SheetTrigger>
-            <SheetContent
-              side="right"
-              aria-describedby={undefined}
-              onCloseAutoFocus={(event) => {
-                if (linkChosen.current) event.preventDefault();
-              }}
-            >
-              <SheetHeader>
-                <SheetTitle>{t('nav.menu')}</SheetTitle>
-              </SheetHeader>
-              <nav aria-label={t('nav.main')} className="-mx-3 flex flex-col gap-1">
-                {navLinks.map((link) => (
-                  <SiteLink
-                    key={link.href}
-                    href={link.href}
-                    aria-current={current(link.href)}
-                    onClick={chooseLink}
-                    className={`${linkClass} text-base`}
-                  >
-                    {t(link.label)}
-                  </SiteLink>
-                ))}
-              </nav>
-              <ButtonLink href="/checkout" onClick={chooseLink} className="mt-2">
-                {t('nav.rentNow')}
-              </ButtonLink>
-            </SheetContent>
-          </Sheet>
+            <Menu aria-hidden="true" className="size-6" />
+          </Button>
+          {menuWanted && (
+            <Suspense fallback={null}>
+              <MobileMenu
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                onCloseAutoFocus={(event) => {
+                  // Focus goes where a chosen link leads; else back to the menu button.
+                  event.preventDefault();
+                  if (!linkChosen.current) menuButton.current?.focus();
+                }}
+                links={navLinks.map((link) => ({ ...link, label: t(link.label), current: current(link.href) }))}
+                linkClass={linkClass}
+                rentNow={t('nav.rentNow')}
+                title={t('nav.menu')}
+                mainLabel={t('nav.main')}
+                onChoose={chooseLink}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

@@ -18,9 +18,13 @@ export function useUnitModels() {
   return useQuery({ queryKey: catalogKeys.unitModels, queryFn: getUnitModels });
 }
 
-/** How many units of one model can be rented now. */
+/** How many units of one model can be rented now: always read live, never baked into a prerendered page. */
 export function useModelInventory(modelId: string) {
-  return useQuery({ queryKey: catalogKeys.inventory(modelId), queryFn: () => getModelInventory(modelId) });
+  return useQuery({
+    queryKey: catalogKeys.inventory(modelId),
+    queryFn: () => getModelInventory(modelId),
+    meta: { prerender: false },
+  });
 }
 
 export const askStockAlert = (input: StockAlertInput) =>

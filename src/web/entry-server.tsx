@@ -1,0 +1,80 @@
+// The renderer of the public pages (ADR 027), built for Node by scripts/prerender.ts and run by the server
+// (src/server/http/prerendered.ts): the same React app as the browser runs, rendered to HTML at a fixed path and
+// language, with the data its queries fetched dehydrated beside it so the browser hydrates exactly the same markup.
+import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { Router } from 'wouter';
+import type { Locale } from '@/i18n/locale';
+import { App } from './app/app';
+import { switchLocaleForPrerender } from './i18n';
+import { sendApiRequestsThrough } from './lib/api';
+import { createQueryClient } from './lib/query-client';
+import { DocumentTitleSink } from './lib/use-document-title';
+
+export { LOCALES } from '@/i18n/locale';
+export { PRERENDER_STATE_ID } from './lib/prerender';
+
+/** The public pages served rendered; every other route gets the SPA's index. */
+export const prerenderedPaths = ['/', '/catalog', '/terms', '/monthly', '/weekly', '/contact'] as const;
+
+export interface RenderedPage {
+  /** The markup of `<div id="root">`. */
+  html: string;
+  title: string | undefined;
+  /** The queries' data the markup was rendered with (TanStack Query's dehydrated cache). */
+  state: DehydratedState;
+}
+
+/** A render pass renders with the data fetched so far; queries it starts are fetched for the next pass. */
+const MAX_PASSES = 4;
+
+/**
+ * A query that opts out with `meta: { prerender: false }` (live figures such as stock) stays pending: the page is
+ * rendered in its loading state and the browser fetches it.
+ */
+const prerenderable = (query: Query) => query.meta?.prerender !== false;
+
+async function renderOnce(path: string, client: QueryClient, head: { title?: string }) {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <DocumentTitleSink.Provider value={(title) => (head.title = title)}>
+        <Router ssrPath={path}>
+          <App client={client} />
+        </Router>
+      </DocumentTitleSink.Provider>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
+
+/**
+ * Renders one page in one language. `fetcher` answers the API requests the page's queries make (the server passes
+ * its own app, in-process). Renders must not overlap: the language and the fetcher are this module's.
+ */
+export async function renderPage(
+  path: string,
+  locale: Locale,
+  fetcher: (url: string, init: RequestInit) => Promise<Response>,
+): Promise<RenderedPage> {
+  sendApiRequestsThrough(fetcher);
+  await switchLocaleForPrerender(locale);
+  const client = createQueryClient();
+  for (let pass = 1; ; pass++) {
+    const head: { title?: string } = {};
+    const html = await renderOnce(path, client, head);
+    const missing = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && prerenderable(query));
+    if (missing.length === 0) {
+      const shouldDehydrateQuery = (query: Query) => query.state.status === 'success' && prerenderable(query);
+      return { html, title: head.title, state: dehydrate(client, { shouldDehydrateQuery }) };
+    }
+    if (pass === MAX_PASSES) {
+      throw new Error(`${path}: queries still pending after ${pass} render passes: ${missing.map((q) => q.queryHash)}`);
+    }
+    // fetchQuery throws when the API answers an error: a build never bakes an error state into a page.
+    await Promise.all(missing.map((query) => client.fetchQuery({ ...query.options, queryKey: query.queryKey })));
+  }
+}
