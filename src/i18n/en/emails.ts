@@ -17,6 +17,16 @@ export const emails = {
     notice:
       "This date gives the required {{days}} days' notice after your minimum term; no early-termination fee applies.",
   },
+  decision: {
+    approved: 'approved',
+    declined: 'declined',
+    approvedDetails:
+      'Your rental ends on {{date}} and billing stops then. We will contact you to arrange pickup of the unit.',
+    feeOnFinalInvoice:
+      'Because this date falls within your {{months}}-month minimum term, an early-termination fee of {{fee}} is billed on your final invoice.',
+    declinedDetails: 'Your rental continues as before.',
+    teamNote: 'Note from our team: {{note}}',
+  },
   visits: {
     types: {
       delivery: 'delivery',

@@ -17,6 +17,16 @@ export const emails = {
     notice:
       'Esta fecha da los {{days}} días de aviso requeridos después de su plazo mínimo; no se aplica tarifa por terminación anticipada.',
   },
+  decision: {
+    approved: 'aprobada',
+    declined: 'rechazada',
+    approvedDetails:
+      'Su renta termina el {{date}} y los cobros se detienen ese día. Nos comunicaremos con usted para programar la recolección de la unidad.',
+    feeOnFinalInvoice:
+      'Como esta fecha está dentro de su plazo mínimo de {{months}} meses, se cobra una tarifa por terminación anticipada de {{fee}} en su última factura.',
+    declinedDetails: 'Su renta continúa como antes.',
+    teamNote: 'Nota de nuestro equipo: {{note}}',
+  },
   visits: {
     types: {
       delivery: 'entrega',

@@ -177,7 +177,7 @@ const englishSystemTemplates = [
 const spanishSystemTemplates = [
   {
     templateType: 'order_confirmation',
-    name: 'Order confirmation (Español)',
+    name: 'Confirmación del pedido (Español)',
     subject: 'Su renta de aire acondicionado está confirmada ({{orderNumber}})',
     body:
       'Hola, {{customerName}}:\n\nGracias por rentar con CoolRent OC. Su pedido {{orderNumber}} está confirmado.\n\n' +
@@ -187,7 +187,7 @@ const spanishSystemTemplates = [
   },
   {
     templateType: 'payment_failed',
-    name: 'Payment failed (Español)',
+    name: 'Pago fallido (Español)',
     subject: 'Acción necesaria: su pago del pedido {{orderNumber}} no se procesó',
     body:
       'Hola, {{customerName}}:\n\nNo pudimos cobrar {{amount}} a su tarjeta por el pedido {{orderNumber}}.\n\n' +
@@ -196,7 +196,7 @@ const spanishSystemTemplates = [
   },
   {
     templateType: 'delivery_scheduled',
-    name: 'Delivery scheduled (Español)',
+    name: 'Entrega programada (Español)',
     subject: 'Su entrega de aire acondicionado está programada: {{deliveryDate}}',
     body:
       'Hola, {{customerName}}:\n\nSu aire acondicionado portátil del pedido {{orderNumber}} se entregará e instalará ' +
@@ -205,7 +205,7 @@ const spanishSystemTemplates = [
   },
   {
     templateType: 'visit_scheduled',
-    name: 'Visit scheduled (Español)',
+    name: 'Visita programada (Español)',
     subject: 'Su visita ({{visitType}}) está programada: {{visitDate}}',
     body:
       'Hola, {{customerName}}:\n\nNuestro equipo irá a {{address}} el {{visitDate}}, entre {{visitWindow}}, por el ' +
@@ -213,7 +213,7 @@ const spanishSystemTemplates = [
   },
   {
     templateType: 'additional_fee',
-    name: 'Additional fee (Español)',
+    name: 'Cargo adicional (Español)',
     subject: 'Se agregó un cargo a su cuenta',
     body:
       'Hola, {{customerName}}:\n\nSe agregó un cargo de {{amount}} a su cuenta: {{feeDescription}}.\n\n' +
@@ -221,7 +221,7 @@ const spanishSystemTemplates = [
   },
   {
     templateType: 'cancellation_received',
-    name: 'Cancellation request received (Español)',
+    name: 'Solicitud de cancelación recibida (Español)',
     subject: 'Recibimos su solicitud de cancelación ({{orderNumber}})',
     body:
       'Hola, {{customerName}}:\n\nRecibimos su solicitud para cancelar el pedido {{orderNumber}} a partir del ' +
@@ -230,7 +230,7 @@ const spanishSystemTemplates = [
   },
   {
     templateType: 'payment_receipt',
-    name: 'Payment receipt (Español)',
+    name: 'Recibo de pago (Español)',
     subject: 'Recibo: {{amount}} pagado por su renta de aire acondicionado ({{orderNumber}})',
     body:
       'Hola, {{customerName}}:\n\nGracias: recibimos {{amount}} el {{paidDate}} por el pedido {{orderNumber}}, ' +
@@ -238,7 +238,7 @@ const spanishSystemTemplates = [
   },
   {
     templateType: 'cancellation_decision',
-    name: 'Cancellation decision (Español)',
+    name: 'Respuesta a la cancelación (Español)',
     subject: 'Respuesta a su solicitud de cancelación del pedido {{orderNumber}}: {{decision}}',
     body:
       'Hola, {{customerName}}:\n\nSu solicitud para cancelar el pedido {{orderNumber}} a partir del {{effectiveDate}} ' +
@@ -247,7 +247,7 @@ const spanishSystemTemplates = [
   },
   {
     templateType: 'service_request_received',
-    name: 'Service request received (Español)',
+    name: 'Solicitud de servicio recibida (Español)',
     subject: 'Recibimos su solicitud de servicio ({{orderNumber}})',
     body:
       'Hola, {{customerName}}:\n\nRecibimos su solicitud de una visita de servicio para el pedido {{orderNumber}}.\n\n' +
@@ -257,7 +257,7 @@ const spanishSystemTemplates = [
   },
   {
     templateType: 'sign_in_link',
-    name: 'Sign-in link (Español)',
+    name: 'Enlace para entrar (Español)',
     subject: 'Su enlace para entrar a su renta de aire acondicionado ({{orderNumber}})',
     body:
       'Hola, {{customerName}}:\n\nEste es su enlace para abrir su renta {{orderNumber}} en este dispositivo:\n\n' +

@@ -117,7 +117,10 @@ describe('e-mails in the customer language', () => {
     expect(log.subject).toBe('Su enlace para entrar a su renta de aire acondicionado (order-ABCD2345)');
     expect(log.body).toContain('Hola, Ana:');
 
-    await t.db.update(emailTemplates).set({ isActive: false }).where(eq(emailTemplates.name, 'Sign-in link (Español)'));
+    await t.db
+      .update(emailTemplates)
+      .set({ isActive: false })
+      .where(eq(emailTemplates.name, 'Enlace para entrar (Español)'));
     try {
       const fallback = await sendTemplatedEmail(t.db, t.deps.mailer, {
         templateType: 'sign_in_link',
@@ -136,7 +139,7 @@ describe('e-mails in the customer language', () => {
       await t.db
         .update(emailTemplates)
         .set({ isActive: true })
-        .where(eq(emailTemplates.name, 'Sign-in link (Español)'));
+        .where(eq(emailTemplates.name, 'Enlace para entrar (Español)'));
     }
   });
 });

@@ -1,3 +1,4 @@
+import { formatLongDateIn } from '@/i18n/format';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import {
@@ -161,7 +162,12 @@ export async function requestService(
       kind: 'service_request_received',
       customerId,
       orderId: order.id,
-      values: { ...common, preferredDate: preferredDay, recipientEmail: customer.email },
+      values: {
+        ...common,
+        // The customer's copy in their language (ADR 026); the owner's alert above stays English.
+        preferredDate: customer.locale === 'es' ? formatLongDateIn('es', input.preferredDate) : preferredDay,
+        recipientEmail: customer.email,
+      },
     });
     return toVisit(task);
   });

@@ -1,8 +1,11 @@
+import { formatCalendarDateIn } from '@/i18n/format';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locale';
+import { translator } from '@/i18n/translator';
 import { and, eq } from 'drizzle-orm';
 import type { CancellationDecisionInput } from '@/contracts/admin/orders';
 import { business } from '@/contracts/business';
 import { cancellationConsequence } from '@/contracts/cancellation';
-import { formatCalendarDate, startOfDayInLosAngeles, todayInLosAngeles } from '@/contracts/dates';
+import { startOfDayInLosAngeles, todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import { recordAudit } from '@/server/audit';
 import type { Db } from '@/server/db/client';
@@ -138,16 +141,20 @@ export async function decideCancellation(
     throw error;
   }
 
-  const effectiveDate = formatCalendarDate(request.effectiveDate);
+  // In the customer's language (ADR 026); the owner's note is sent as typed.
+  const locale = isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE;
+  const t = translator(locale, 'emails');
+  const effectiveDate = formatCalendarDateIn(locale, request.effectiveDate);
   const decisionDetails = approved
-    ? `Your rental ends on ${effectiveDate} and billing stops then. We will contact you to arrange pickup of the unit.` +
+    ? t('decision.approvedDetails', { date: effectiveDate }) +
       (chargesFee
-        ? ` Because this date falls within your ${order.monthsMin}-month minimum term, an early-termination fee of ${formatCents(business.earlyTerminationFeeCents)} is billed on your final invoice.`
+        ? ` ${t('decision.feeOnFinalInvoice', { months: order.monthsMin, fee: formatCents(business.earlyTerminationFeeCents) })}`
         : '')
-    : `Your rental continues as before.${input.notes ? ` Note from our team: ${input.notes}` : ''}`;
+    : t('decision.declinedDetails') + (input.notes ? ` ${t('decision.teamNote', { note: input.notes })}` : '');
   // The decision stands whatever happens to the e-mail; the e-mail log shows a failed send.
   await sendTemplatedEmail(db, deps.mailer, {
     templateType: 'cancellation_decision',
+    locale,
     customerId: customer.id,
     recipientEmail: customer.email,
     sentBy: adminUserId,
@@ -155,7 +162,7 @@ export async function decideCancellation(
       customerName: customer.name,
       orderNumber: order.orderNumber,
       effectiveDate,
-      decision: input.decision,
+      decision: t(approved ? 'decision.approved' : 'decision.declined'),
       decisionDetails,
       portalUrl: `${deps.publicUrl}/portal/${order.id}`,
       businessPhone: deps.business.phone,
