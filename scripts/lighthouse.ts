@@ -1,6 +1,6 @@
 // `npm run lighthouse` (CI runs it after the tests, on their build): Lighthouse CI's mobile preset with its default
 // simulated throttling on /, /catalog and /checkout of the built app, started on a free port with a temporary
-// DATA_DIR as the e2e tests start it. Fails (exit 1) when a page scores under 0.98 for performance or accessibility,
+// DATA_DIR as the e2e tests start it. Fails (exit 1) under a page's performance floor or 0.98 accessibility,
 // or shifts its layout at all (lighthouserc.json). Reports: test-results/lighthouse.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

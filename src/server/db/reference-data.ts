@@ -264,6 +264,16 @@ const spanishSystemTemplates = [
       '{{signInUrl}}\n\nFunciona una vez, durante 7 días. Si usted no lo pidió, puede ignorar este correo: ' +
       'nada cambia sin el enlace.\n\n¿Preguntas? Llame al {{businessPhone}} o escriba a {{businessEmail}}.',
   },
+  {
+    templateType: 'back_in_stock',
+    name: 'De nuevo disponible (Español)',
+    subject: 'El {{modelName}} está disponible de nuevo',
+    body:
+      'Hola:\n\nNos pidió avisarle cuando el {{modelName}} estuviera disponible: ya lo está.\n\n' +
+      'Réntelo ahora: {{checkoutUrl}}\n\nLas unidades son para quien complete la compra primero, así que no podemos ' +
+      'apartarle una. Este es el único correo que le enviaremos sobre esto.\n\n¿Preguntas? Llame al {{businessPhone}} ' +
+      'o escriba a {{businessEmail}}.',
+  },
 ] as const;
 
 export const systemEmailTemplates = [

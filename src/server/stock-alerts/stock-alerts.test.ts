@@ -185,4 +185,14 @@ describe('the back-in-stock e-mail', () => {
     await sweep();
     expect(mailTo('withdrawn@example.com')).toHaveLength(0);
   });
+
+  it('writes to a Spanish reader in Spanish', async () => {
+    const { model, unit } = await soldOutModel('Spanish AC');
+    await ask({ email: 'lectora@example.com', modelId: model.id }, { headers: { cookie: 'lang=es' } });
+    await setStatus(unit.id, 'available');
+    await sweep();
+    const [mail] = mailTo('lectora@example.com');
+    expect(mail).toContain(`ahora: https://coolrent.example/checkout?model=${model.id}`);
+    expect(mail).not.toContain('Rent it now');
+  });
 });
