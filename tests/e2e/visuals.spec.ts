@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openTab, signIn, toast } from './support/admin';
 import { seriousAxeViolations } from './support/flows';
 
 // Issue 13, item 1: pictures of the units, the header's phone, how it works and the trust signals, in English and
@@ -74,4 +75,56 @@ test('the header keeps its height while the phone number loads (no layout shift)
   const before = await heading.boundingBox();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Call us at/ })).toBeVisible();
   expect(await heading.boundingBox()).toEqual(before);
+});
+
+test('the owner uploads a photo for a model: the catalog shows it instead of the drawing, until it is removed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const name = `E2E Photo AC ${Date.now().toString(36).toUpperCase()}`;
+  const created = await page.request.post('/api/admin/unit-models', {
+    data: { name, btuTier: '10k', hoseType: 'single', weeklyPrice: 1500 },
+  });
+  expect(created.status()).toBe(201);
+  await openTab(page, 'Inventory');
+  await page.getByRole('button', { name: `Photo of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Photo of ${name}` });
+  await expect(dialog.getByText('No photo: the site shows a drawing of this model.')).toBeVisible();
+
+  // Bytes that are not an image, whatever they claim: the server's reason is shown, nothing is stored.
+  await dialog
+    .getByLabel('Upload photo')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') });
+  await expect(dialog.getByRole('alert')).toHaveText('The photo must be a JPEG, PNG or WebP image.');
+
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await dialog.getByLabel('Upload photo').setInputFiles({ name: 'unit.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog).toBeHidden();
+  await expect(toast(page).getByText(`Photo of ${name} uploaded`)).toBeVisible();
+
+  await page.goto('/catalog');
+  const card = page.locator('main [data-slot="card"]').filter({ has: page.getByRole('heading', { name, level: 2 }) });
+  const photo = card.locator('img');
+  await expect(photo).toHaveAttribute('src', /\/api\/unit-models\/[0-9a-f-]+\/photo\?v=\d+$/);
+  await expect(photo).toHaveAttribute('width', /\d+/);
+  await expect(photo).toHaveAttribute('height', /\d+/);
+  const served = await page.request.get((await photo.getAttribute('src'))!);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(served.headers()['cache-control']).toContain('immutable');
+
+  await page.goto('/admin');
+  await openTab(page, 'Inventory');
+  await page.getByRole('button', { name: `Photo of ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Photo of ${name}` })
+    .getByRole('button', { name: 'Remove Photo' })
+    .click();
+  await expect(toast(page).getByText(`Photo of ${name} removed`)).toBeVisible();
+  await page.goto('/catalog');
+  await expect(card.locator('img')).toHaveCount(0);
+  await expect(card.locator('svg').first()).toBeVisible();
 });

@@ -2,7 +2,6 @@ import { ImageIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AdminUnitModel } from '@/contracts/admin/inventory';
 import { MAX_PHOTO_BYTES, photoMessages, photoTypes } from '@/contracts/unit-model-photo';
-import { ProductArt } from '@/web/components/product-art';
 import { Button } from '@/web/components/ui/button';
 import { DialogClose, DialogFooter } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
@@ -53,9 +52,17 @@ export function UnitModelPhotoDialog({ model }: { model: AdminUnitModel }) {
       }
       className="max-w-md"
     >
-      <div className="flex justify-center rounded-lg bg-secondary/60 py-4">
-        <ProductArt model={model} size="md" />
-      </div>
+      {model.photoUrl && (
+        <div className="flex justify-center rounded-lg bg-secondary/60 py-4">
+          <img
+            src={model.photoUrl}
+            alt={`Current photo of ${model.name}`}
+            width={128}
+            height={160}
+            className="h-40 w-32 rounded-lg object-contain"
+          />
+        </div>
+      )}
       <div className="grid gap-2">
         <Label htmlFor={inputId}>{model.photoUrl ? 'Replace photo' : 'Upload photo'}</Label>
         <Input
