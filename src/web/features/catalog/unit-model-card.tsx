@@ -1,5 +1,6 @@
 import { House, Thermometer, Wind } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isLocale } from '@/i18n/locale';
 import type { UnitModelSummary } from '@/contracts/catalog';
 import { formatCents } from '@/contracts/money';
 import { Price } from '@/web/components/price';
@@ -10,8 +11,8 @@ import { RentOrNotify } from './notify-me';
 import { tierDetails } from './tier-details';
 
 export function UnitModelCard({ model }: { model: UnitModelSummary }) {
-  const { t } = useTranslation('catalog');
-  const tier = tierDetails(model);
+  const { t, i18n } = useTranslation('catalog');
+  const tier = tierDetails(model, isLocale(i18n.language) ? i18n.language : 'en');
   const checkoutHref = `/checkout?model=${encodeURIComponent(model.id)}&btu=${encodeURIComponent(model.btuTier)}`;
   const features = [
     { icon: House, text: tier.roomSize },

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isLocale } from '@/i18n/locale';
 import { formatCents } from '@/contracts/money';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useUnitModels } from './api';
@@ -6,7 +7,7 @@ import { tierDetails } from './tier-details';
 
 /** A short list of the unit models with their room size and monthly price (the home page's pricing card). */
 export function UnitModelPriceList() {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const { data: models, isLoading, isError } = useUnitModels();
   if (isLoading) return <Spinner label={t('loadingUnits')} />;
   if (isError || !models?.length) {
@@ -15,7 +16,7 @@ export function UnitModelPriceList() {
   return (
     <ul className="space-y-4">
       {models.map((model) => {
-        const tier = tierDetails(model);
+        const tier = tierDetails(model, isLocale(i18n.language) ? i18n.language : 'en');
         return (
           <li key={model.id} className="rounded-lg border p-4">
             <p className="font-semibold">{model.name}</p>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isLocale } from '@/i18n/locale';
 import { formatCents } from '@/contracts/money';
 import { LoadError } from '@/web/components/load-error';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -7,7 +8,7 @@ import { tierDetails } from './tier-details';
 
 /** Each unit model's weekly price (the weekly page; weekly rentals are booked by phone). */
 export function WeeklyPriceList() {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const { data: models, isLoading, isError, refetch, isFetching } = useUnitModels();
   if (isLoading) return <Spinner label={t('loadingPrices')} />;
   if (isError) {
@@ -27,7 +28,9 @@ export function WeeklyPriceList() {
         <li key={model.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
           <span>
             <span className="block font-semibold">{model.name}</span>
-            <span className="text-sm text-muted-foreground">{tierDetails(model).roomSize}</span>
+            <span className="text-sm text-muted-foreground">
+              {tierDetails(model, isLocale(i18n.language) ? i18n.language : 'en').roomSize}
+            </span>
           </span>
           <span className="text-lg font-bold">
             {t('perWeek', { price: formatCents(model.weeklyPrice, { wholeDollars: true }) })}
