@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { buildBenchServer, freePort, root, scratchPostgres, type Ready } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -29,12 +29,6 @@ interface Figure {
   /** The goal: a share of the bare server's rate, or a rate per database; and no request over 1 s. */
   goal: { ratio?: number; perSecond?: Record<Db, number>; maxMs?: number };
   pgliteOnly?: boolean;
-}
-interface Ready {
-  port: number;
-  orderId: string;
-  customerCookie: string;
-  adminCookie: string;
 }
 
 const figures: Figure[] = [
@@ -55,20 +49,10 @@ const figures: Figure[] = [
   },
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = http.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    server.on('error', reject);
-  });
-}
-
 function start<T>(file: string, env: Record<string, string>, message?: unknown): Promise<[ChildProcess, T]> {
-  const child = fork(path.join(here, file), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
+  const child = fork(file, [], {
+    execArgv: file.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    env: { ...process.env, BENCH_WEB_ROOT: path.join(root, 'dist/web'), ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   if (message) child.send(message as never);
@@ -109,28 +93,11 @@ async function load(port: number, url: string, cookie?: string) {
   return { rps: result.requests.average, p99: result.latency.p99, max: result.latency.max, bad };
 }
 
-async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!base) return null;
-  const name = `coolrent_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 const rows: string[] = [];
+let serverFile = '';
 async function benchDatabase(db: Db, target: string) {
   const port = await freePort();
-  const [server, ready] = await start<Ready>('serve.ts', { BENCH_DB: target, BENCH_PORT: String(port) });
+  const [server, ready] = await start<Ready>(serverFile, { BENCH_DB: target, BENCH_PORT: String(port) });
   try {
     const chosen = figures.filter((figure) => db === 'PGlite' || !figure.pgliteOnly);
     const canned: Record<string, Awaited<ReturnType<typeof capture>>> = {};
@@ -139,7 +106,7 @@ async function benchDatabase(db: Db, target: string) {
       if (sample.status !== 200) throw new Error(`${figure.name} answered ${sample.status}`);
       canned[figure.path(ready)] = sample;
     }
-    const [bare, barePort] = await start<{ port: number }>('bare.ts', {}, { routes: canned });
+    const [bare, barePort] = await start<{ port: number }>(path.join(here, 'bare.ts'), {}, { routes: canned });
     try {
       for (const figure of chosen) {
         const app = await load(port, figure.path(ready), figure.cookie?.(ready));
@@ -182,6 +149,7 @@ async function main() {
     const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: path.join(here, '..') });
     if (built.status !== 0) throw new Error('npm run build failed');
   }
+  serverFile = await buildBenchServer();
   const cpus = os.cpus();
   console.log(
     `Machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, ` +
