@@ -68,40 +68,43 @@ export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<
   };
 }
 
+/** One create-session request: a new customer, delivery address and client address for each `n`. */
+export function createSessionRequest(modelId: string, tag: string, n: number) {
+  const startDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: JSON.stringify({
+      planType: 'monthly',
+      startDate,
+      name: 'Bench Renter',
+      email: `bench-${tag}-${n}@example.com`,
+      phone: '(714) 555-0101',
+      address: `${n} Bench Street ${tag}`,
+      city: 'Irvine',
+      zipCode: '92612',
+      modelId,
+    }),
+  };
+}
+
+let runs = 0;
 /**
  * POST /api/checkout/create-session as the checkout page sends it, each from a new customer, delivery address and
  * client address (X-Forwarded-For, believed from loopback: bench/serve.ts runs behind "a proxy" on 127.0.0.1), so
  * every request holds a unit: the hold limits and the per-address rate limit are paid, never hit.
  */
 export function createSessionRequests(modelId: string): Request[] {
+  runs += 1;
+  const tag = `${process.pid}-${runs}`;
   let n = 0;
-  const startDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   return [
     {
       method: 'POST',
       path: '/api/checkout/create-session',
-      setupRequest: (request) => {
-        n += 1;
-        const tag = `${process.pid}-${n}`;
-        return {
-          ...request,
-          headers: {
-            'content-type': 'application/json',
-            'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-          },
-          body: JSON.stringify({
-            planType: 'monthly',
-            startDate,
-            name: 'Bench Renter',
-            email: `bench-${tag}@example.com`,
-            phone: '(714) 555-0101',
-            address: `${n} Bench Street`,
-            city: 'Irvine',
-            zipCode: '92612',
-            modelId,
-          }),
-        };
-      },
+      setupRequest: (request) => ({ ...request, ...createSessionRequest(modelId, tag, (n += 1)) }),
     },
   ];
 }
