@@ -5,72 +5,18 @@
  *
  * BENCH_DB: 'pglite' (in memory) or a PostgreSQL URL of a scratch database the parent created.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ADMIN_SESSION_COOKIE } from '@/server/admin/auth/sessions';
 import { buildApp } from '@/server/app';
 import { CUSTOMER_SESSION_COOKIE } from '@/server/customer-auth/sessions';
 import { loadConfig } from '@/server/config';
-import { openPglite, openPostgres, type Database } from '@/server/db/client';
-import { createAdminUser, createAgreement, createUnitModel } from '@/server/db/factories';
+import { openPglite, openPostgres } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
-import { unitModelCatalog } from '@/server/db/reference-data';
-import { customers, orders, units } from '@/server/db/schema';
 import { createAppDeps } from '@/server/deps';
-import { newOrderNumber } from '@/server/lib/order-number';
-
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-async function seed(database: Database) {
-  const { db } = database;
-  const small = await createUnitModel(db, unitModelCatalog.small);
-  const large = await createUnitModel(db, unitModelCatalog.medium);
-  for (const model of [small, large]) {
-    await db.insert(units).values(
-      Array.from({ length: 40 }, (_, i) => ({
-        modelId: model.id,
-        serial: `BENCH-${model.id.slice(0, 6)}-${i}`,
-        brand: 'Midea',
-        model: 'MAP12S1TBL',
-        btu: 12_000,
-        purchaseDate: new Date('2025-04-01T00:00:00Z'),
-        purchasePrice: '449.00',
-      })),
-    );
-  }
-  const statuses = ['active', 'active', 'active', 'completed', 'cancelled', 'pending'] as const;
-  let first: { id: string; orderNumber: string; email: string } | undefined;
-  for (let start = 0; start < ORDERS; start += 250) {
-    const batch = Array.from({ length: Math.min(250, ORDERS - start) }, (_, i) => ({
-      email: `bench-${start + i}@example.com`,
-      name: `Bench Customer ${start + i}`,
-      phone: '(714) 555-0101',
-    }));
-    const people = await db.insert(customers).values(batch).returning({ id: customers.id, email: customers.email });
-    const placed = await db
-      .insert(orders)
-      .values(
-        people.map((person, i) => ({
-          customerId: person.id,
-          modelId: i % 2 ? small.id : large.id,
-          orderNumber: newOrderNumber(),
-          btuTier: '12-14k',
-          startDate: '2026-06-01',
-          priceCents: 3900,
-          status: statuses[(start + i) % statuses.length]!,
-          address: `${start + i} Main Street`,
-          city: 'Irvine',
-          zipCode: '92612',
-        })),
-      )
-      .returning({ id: orders.id, orderNumber: orders.orderNumber });
-    first ??= { ...placed[0]!, email: people[0]!.email };
-  }
-  await createAgreement(db, { orderId: first!.id });
-  await createAdminUser(db, { username: 'bench-admin', password: 'bench admin password' });
-  return first!;
-}
+import { seed } from './seed';
 
 async function main() {
   const port = Number(process.env.BENCH_PORT);
@@ -80,17 +26,24 @@ async function main() {
     target === 'pglite' ? await openPglite({}) : openPostgres(target, Number(process.env.BENCH_POOL ?? 10));
   await runMigrations(database);
   const order = await seed(database);
+  // Production as a staging site runs it: the local payment page (create-session opens its sessions in this
+  // database, where Stripe would be a call over the network), behind a proxy on loopback whose X-Forwarded-For
+  // gives each benchmark client its own address.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coolrent-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
     PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
     SESSION_SECRET: 'a-bench-secret-that-is-long-enough-0123456789',
-    STRIPE_SECRET_KEY: 'sk_test_bench_configuration',
+    ALLOW_TEST_PAYMENTS_AND_OUTBOX: 'true',
     STRIPE_WEBHOOK_SECRET: 'whsec_bench_configuration',
     SMTP_URL: 'smtp://127.0.0.1:1',
+    TRUST_PROXY: 'loopback',
     PORT: String(port),
     HOST: '127.0.0.1',
   });
-  const app = await buildApp({ deps: createAppDeps(config, database), webRoot: path.resolve(here, '../dist/web') });
+  const webRoot = process.env.BENCH_WEB_ROOT ?? path.resolve(process.cwd(), 'dist/web');
+  const app = await buildApp({ deps: createAppDeps(config, database), webRoot });
   await app.listen({ port, host: '127.0.0.1' });
 
   const cookieFrom = (setCookies: string[], name: string) =>
@@ -111,9 +64,33 @@ async function main() {
     orderId: order.id,
     customerCookie: cookieFrom(access.headers.getSetCookie(), CUSTOMER_SESSION_COOKIE),
     adminCookie: cookieFrom(login.headers.getSetCookie(), ADMIN_SESSION_COOKIE),
+    modelId: order.checkoutModelId,
+  });
+  // bench/profile.ts: CPU profile of the load only (not of start-up and seeding), written where the parent says.
+  const inspector = new Session();
+  process.on('message', (message: { profile?: 'start' | 'stop'; file?: string }) => {
+    if (message.profile === 'start') {
+      inspector.connect();
+      void inspector
+        .post('Profiler.setSamplingInterval', { interval: 200 })
+        .then(() => inspector.post('Profiler.enable'))
+        .then(() => inspector.post('Profiler.start'))
+        .then(() => process.send!({ profiling: true }));
+    } else if (message.profile === 'stop') {
+      void inspector.post('Profiler.stop').then(({ profile }) => {
+        writeFileSync(message.file!, JSON.stringify(profile));
+        inspector.disconnect();
+        process.send!({ profiled: message.file });
+      });
+    }
   });
   process.on('disconnect', () => {
-    void app.close().then(() => database.close().then(() => process.exit(0)));
+    void app.close().then(() =>
+      database.close().then(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      }),
+    );
   });
 }
 

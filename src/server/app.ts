@@ -41,7 +41,7 @@ export interface BuildAppOptions {
 export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(deps.config) : false,
-    // One line per request, none for static files (logging.ts registerRequestLog).
+    // One line per request, none for static files nor, in production, successful reads (logging.ts).
     logController: new LogController({ disableRequestLogging: true }),
     // Only the configured proxies' X-Forwarded-For is believed (http/trust-proxy.ts); none by default.
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
@@ -50,7 +50,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
-  if (logger) registerRequestLog(app);
+  if (logger) registerRequestLog(app, { production: deps.config.isProduction });
   // The catalog from memory (ADR 024): other instances' changes arrive as NOTIFY; this instance's own writes drop
   // it before their answer leaves, so a client reads its own write even before the notification arrives.
   const catalog = new CatalogCache(deps.database);

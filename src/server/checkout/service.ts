@@ -145,10 +145,11 @@ async function reserveCheckout(
 ): Promise<Reservation> {
   // Checkouts for one e-mail take turns, so a double submit sees the first one's order; then those from one client
   // address and for one delivery address, so their live holds are counted one checkout at a time (hold limits).
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${input.email}`}))`);
-  await tx.execute(sql`select pg_advisory_xact_lock(1, hashtext(${client.ip}))`);
+  // One statement, the three locks taken left to right (always in this order, so two checkouts cannot deadlock).
   const place = `${input.zipCode}:${input.address}`.trim().replace(/\s+/g, ' ').toLowerCase();
-  await tx.execute(sql`select pg_advisory_xact_lock(2, hashtext(${place}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`checkout:${input.email}`})), pg_advisory_xact_lock(1, hashtext(${client.ip})), pg_advisory_xact_lock(2, hashtext(${place}))`,
+  );
   const customer = await findOrCreateCustomer(tx, input, client.locale);
 
   if (input.checkoutKey) {

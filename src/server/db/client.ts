@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { withStatementCache } from './pglite-statements';
 import * as schema from './schema';
 
 /** The one database type the services see, whichever driver is underneath. */
@@ -51,7 +52,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  // Statements drizzle runs again and again are prepared once (pglite-statements.ts).
+  const db = drizzlePglite({ client: withStatementCache(client), schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -94,14 +94,17 @@ export function registerCanonicalOrigin(
   if (!options.config.isProduction) return;
   const canonical = new URL(options.config.publicUrl);
   const anyHost = new Set(options.anyHost);
-  app.addHook('onRequest', async (request, reply) => {
-    if (normalisedHost(request.host, canonical.protocol) === canonical.host) return;
+  // A callback hook, and the Host header as the canonical origin writes it (nearly every request) answered by one
+  // string comparison: parsing it as a URL on every request cost more than the rest of the hook (docs/perf/).
+  app.addHook('onRequest', (request, reply, done) => {
+    const host = request.host;
+    if (host === canonical.host || normalisedHost(host, canonical.protocol) === canonical.host) return done();
     const queryAt = request.url.indexOf('?');
-    if (anyHost.has(queryAt === -1 ? request.url : request.url.slice(0, queryAt))) return;
+    if (anyHost.has(queryAt === -1 ? request.url : request.url.slice(0, queryAt))) return done();
     const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
     // An absolute-form request target (GET http://elsewhere/ HTTP/1.1) is not a path to keep.
     const target = request.url.startsWith('/') ? request.url : '/';
     reply.header('cache-control', `max-age=${REDIRECT_MAX_AGE_S}`);
-    return reply.redirect(`${canonical.origin}${target}`, status);
+    reply.redirect(`${canonical.origin}${target}`, status);
   });
 }

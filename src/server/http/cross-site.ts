@@ -28,7 +28,8 @@ export function isCrossSiteWrite(request: FastifyRequest, publicUrl: string): bo
 
 /** One hook for the whole app: customer, checkout and admin writes alike refuse other sites' pages. */
 export function registerCrossSiteProtection(app: FastifyInstance, publicUrl: string): void {
-  app.addHook('onRequest', async (request) => {
-    if (isCrossSiteWrite(request, publicUrl)) throw new Forbidden('Cross-site request refused');
+  // A callback hook: reads (nearly every request) pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(isCrossSiteWrite(request, publicUrl) ? new Forbidden('Cross-site request refused') : undefined);
   });
 }

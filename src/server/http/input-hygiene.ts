@@ -56,9 +56,15 @@ export function assertCleanInput(value: unknown): void {
  * webhook) is checked where it is parsed.
  */
 export function registerInputHygiene(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    assertCleanInput(request.params);
-    assertCleanInput(request.query);
-    assertCleanInput(request.body);
+  // A callback hook (no promise per request); a GET without parameters has nothing to walk.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertCleanInput(request.params);
+      assertCleanInput(request.query);
+      assertCleanInput(request.body);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orders, units } from '../db/schema';
 import { holdIsLive } from './predicates';
@@ -21,15 +21,6 @@ export interface HoldClaimant {
   zipCode: string;
 }
 
-async function liveHolds(tx: Tx, where: SQL | undefined, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(units)
-    .innerJoin(orders, eq(orders.id, units.heldByOrderId))
-    .where(and(holdIsLive(now), where));
-  return row?.n ?? 0;
-}
-
 /**
  * Which share of live holds a new hold would exceed: the client address's, the customer's or the delivery
  * address's; null when it may be taken. Runs inside the checkout's transaction, after the per-e-mail lock, so one
@@ -40,18 +31,24 @@ export async function holdLimitReached(
   claimant: HoldClaimant,
   now: Date,
 ): Promise<'client' | 'customer' | 'address' | null> {
-  const byClient = await liveHolds(tx, eq(units.heldForClient, claimant.client.slice(0, 64)), now);
-  if (byClient >= HOLD_LIMITS.perClient) return 'client';
-  const byCustomer = await liveHolds(tx, eq(orders.customerId, claimant.customerId), now);
-  if (byCustomer >= HOLD_LIMITS.perCustomer) return 'customer';
-  const byAddress = await liveHolds(
-    tx,
-    and(
-      eq(orders.zipCode, claimant.zipCode),
-      sql`${normalized(sql`${orders.address}`)} = ${normalized(claimant.address)}`,
-      sql`${normalized(sql`${orders.city}`)} = ${normalized(claimant.city)}`,
-    ),
-    now,
+  // The three counts in one statement (one round trip inside the checkout's transaction), over live holds only.
+  const byAddress = and(
+    eq(orders.zipCode, claimant.zipCode),
+    sql`${normalized(sql`${orders.address}`)} = ${normalized(claimant.address)}`,
+    sql`${normalized(sql`${orders.city}`)} = ${normalized(claimant.city)}`,
   );
-  return byAddress >= HOLD_LIMITS.perAddress ? 'address' : null;
+  const [row] = await tx
+    .select({
+      byClient: sql<number>`count(*) filter (where ${eq(units.heldForClient, claimant.client.slice(0, 64))})`.mapWith(
+        Number,
+      ),
+      byCustomer: sql<number>`count(*) filter (where ${eq(orders.customerId, claimant.customerId)})`.mapWith(Number),
+      byAddress: sql<number>`count(*) filter (where ${byAddress})`.mapWith(Number),
+    })
+    .from(units)
+    .innerJoin(orders, eq(orders.id, units.heldByOrderId))
+    .where(holdIsLive(now));
+  if ((row?.byClient ?? 0) >= HOLD_LIMITS.perClient) return 'client';
+  if ((row?.byCustomer ?? 0) >= HOLD_LIMITS.perCustomer) return 'customer';
+  return (row?.byAddress ?? 0) >= HOLD_LIMITS.perAddress ? 'address' : null;
 }

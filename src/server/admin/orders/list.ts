@@ -61,29 +61,22 @@ function statusCondition(status: OrderListQuery['status'], now: Date): SQL | und
 }
 
 /**
- * The total of a page. For 'all': the matching orders, less the pending ones, plus the pending ones holding a unit,
- * counted in one statement over the matching orders (the few holding a unit are collected once, by primary key).
- * Three counts (index-served each) cost three queued statements a request on PGlite, where every statement waits
- * behind all others (ADR 024); one pass over the matching rows costs PostgreSQL about what the plain count did.
+ * The total of a page, as a query to run alone or to embed. For 'all': the matching orders, less the pending ones,
+ * plus the pending ones holding a unit, counted in one pass over the matching orders (the few holding a unit are
+ * collected once, by primary key). Three counts (index-served each) would cost three queued statements a request on
+ * PGlite, where every statement waits behind all others (ADR 024).
  */
-async function countOrders(db: Db, status: OrderListQuery['status'], filters: SQL[], now: Date): Promise<number> {
+function countQuery(db: Db, status: OrderListQuery['status'], filters: SQL[], now: Date) {
   if (status !== 'all') {
-    return (
-      (
-        await db
-          .select({ n: count() })
-          .from(orders)
-          .where(and(statusCondition(status, now), ...filters))
-      )[0]?.n ?? 0
-    );
+    return db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(statusCondition(status, now), ...filters));
   }
-  const [row] = await db
-    .select({
-      shown: sql<number>`count(*) filter (where ${or(notPending, amongHoldingOrders(now))})`.mapWith(Number),
-    })
+  return db
+    .select({ n: sql<number>`count(*) filter (where ${or(notPending, amongHoldingOrders(now))})`.mapWith(Number) })
     .from(orders)
     .where(and(...filters));
-  return row?.shown ?? 0;
 }
 
 /** The list's filters but status (which the total counts apart), shared with the CSV export. */
@@ -135,32 +128,34 @@ export async function listOrders(db: Db, query: OrderListQuery, now: Date): Prom
     .as('page');
   const pageSort = query.sort === 'startDate' ? page.startDate : page.createdAt;
 
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: page.id,
-        orderNumber: page.orderNumber,
-        btuTier: page.btuTier,
-        type: page.type,
-        status: page.status,
-        cancelReason: page.cancelReason,
-        startDate: page.startDate,
-        priceCents: page.priceCents,
-        createdAt: page.createdAt,
-        customerId: page.customerId,
-        unitId: page.unitId,
-        customerName: customers.name,
-        customerEmail: customers.email,
-        unitSerial: units.serial,
-      })
-      .from(page)
-      .innerJoin(customers, eq(customers.id, page.customerId))
-      .leftJoin(units, eq(units.id, page.unitId))
-      .orderBy(direction(pageSort), direction(page.id)),
-    countOrders(db, query.status, conditions, now),
-  ]);
+  const total = countQuery(db, query.status, conditions, now);
+  // The page and its total in one statement (one wait in PGlite's queue, one round trip to PostgreSQL); the total
+  // rides on each row. A page past the end has no row to carry it: then it is counted alone.
+  const rows = await db
+    .select({
+      id: page.id,
+      orderNumber: page.orderNumber,
+      btuTier: page.btuTier,
+      type: page.type,
+      status: page.status,
+      cancelReason: page.cancelReason,
+      startDate: page.startDate,
+      priceCents: page.priceCents,
+      createdAt: page.createdAt,
+      customerId: page.customerId,
+      unitId: page.unitId,
+      customerName: customers.name,
+      customerEmail: customers.email,
+      unitSerial: units.serial,
+      total: sql<number>`(${total})`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(customers, eq(customers.id, page.customerId))
+    .leftJoin(units, eq(units.id, page.unitId))
+    .orderBy(direction(pageSort), direction(page.id));
+  const totalCount = rows[0]?.total ?? (offset === 0 ? 0 : ((await total)[0]?.n ?? 0));
   return toPage(
-    rows.map(({ customerName, customerEmail, unitSerial, ...order }) => ({
+    rows.map(({ customerName, customerEmail, unitSerial, total: _total, ...order }) => ({
       id: order.id,
       orderNumber: order.orderNumber,
       customer: { id: order.customerId, name: customerName, email: customerEmail },
@@ -173,7 +168,7 @@ export async function listOrders(db: Db, query: OrderListQuery, now: Date): Prom
       priceCents: order.priceCents,
       createdAt: order.createdAt.toISOString(),
     })),
-    total,
+    totalCount,
     query,
   );
 }

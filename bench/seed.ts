@@ -1,0 +1,68 @@
+/**
+ * The benchmark's data: a catalog of two models (one with BENCH_CHECKOUT_UNITS units for create-session to hold),
+ * BENCH_ORDERS orders of as many customers, the first with a signed agreement, and an admin.
+ */
+import type { Database } from '@/server/db/client';
+import { createAdminUser, createAgreement, createUnitModel } from '@/server/db/factories';
+import { unitModelCatalog } from '@/server/db/reference-data';
+import { customers, orders, units } from '@/server/db/schema';
+import { newOrderNumber } from '@/server/lib/order-number';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
+/** Units of the model create-session holds: one per request, so enough for the run at well over the goal. */
+const CHECKOUT_UNITS = Number(process.env.BENCH_CHECKOUT_UNITS ?? 8000);
+
+async function addUnits(database: Database, modelId: string, count: number, prefix: string) {
+  for (let start = 0; start < count; start += 500) {
+    await database.db.insert(units).values(
+      Array.from({ length: Math.min(500, count - start) }, (_, i) => ({
+        modelId,
+        serial: `${prefix}-${String(start + i).padStart(6, '0')}`,
+        brand: 'Midea',
+        model: 'MAP12S1TBL',
+        btu: 12_000,
+        purchaseDate: new Date('2025-04-01T00:00:00Z'),
+        purchasePrice: '449.00',
+      })),
+    );
+  }
+}
+
+export async function seed(database: Database) {
+  const { db } = database;
+  const small = await createUnitModel(db, unitModelCatalog.small);
+  const large = await createUnitModel(db, unitModelCatalog.medium);
+  await addUnits(database, small.id, 40, 'BENCH-S');
+  await addUnits(database, large.id, CHECKOUT_UNITS, 'BENCH-L');
+  const statuses = ['active', 'active', 'active', 'completed', 'cancelled', 'pending'] as const;
+  let first: { id: string; orderNumber: string; email: string } | undefined;
+  for (let start = 0; start < ORDERS; start += 250) {
+    const batch = Array.from({ length: Math.min(250, ORDERS - start) }, (_, i) => ({
+      email: `bench-${start + i}@example.com`,
+      name: `Bench Customer ${start + i}`,
+      phone: '(714) 555-0101',
+    }));
+    const people = await db.insert(customers).values(batch).returning({ id: customers.id, email: customers.email });
+    const placed = await db
+      .insert(orders)
+      .values(
+        people.map((person, i) => ({
+          customerId: person.id,
+          modelId: i % 2 ? small.id : large.id,
+          orderNumber: newOrderNumber(),
+          btuTier: '12-14k',
+          startDate: '2026-06-01',
+          priceCents: 3900,
+          status: statuses[(start + i) % statuses.length]!,
+          address: `${start + i} Main Street`,
+          city: 'Irvine',
+          zipCode: '92612',
+        })),
+      )
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    first ??= { ...placed[0]!, email: people[0]!.email };
+  }
+  await createAgreement(db, { orderId: first!.id });
+  await createAdminUser(db, { username: 'bench-admin', password: 'bench admin password' });
+  return { ...first!, checkoutModelId: large.id };
+}

@@ -1,0 +1,110 @@
+/** What bench/run.ts and bench/profile.ts share: the built bench server, free ports, a scratch PostgreSQL. */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import pg from 'pg';
+import type { Request } from 'autocannon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const root = path.resolve(here, '..');
+
+/** What bench/serve.ts reports once listening. */
+export interface Ready {
+  port: number;
+  orderId: string;
+  customerCookie: string;
+  adminCookie: string;
+  /** A model with thousands of units, for create-session. */
+  modelId: string;
+}
+
+/**
+ * bench/serve.ts bundled the way the server is built (scripts/build-server.mjs: esbuild, dependencies external),
+ * so what is measured is the code `npm start` runs, in plain Node, not tsx's loader. Returns the file to fork.
+ */
+export async function buildBenchServer(): Promise<string> {
+  const outfile = path.join(root, 'dist/bench/serve.js');
+  await build({
+    entryPoints: [path.join(here, 'serve.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A database created next to TEST_DATABASE_URL's (or DATABASE_URL's) and dropped afterwards; null without one. */
+export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!base) return null;
+  const name = `coolrent_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** One create-session request: a new customer, delivery address and client address for each `n`. */
+export function createSessionRequest(modelId: string, tag: string, n: number) {
+  const startDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: JSON.stringify({
+      planType: 'monthly',
+      startDate,
+      name: 'Bench Renter',
+      email: `bench-${tag}-${n}@example.com`,
+      phone: '(714) 555-0101',
+      address: `${n} Bench Street ${tag}`,
+      city: 'Irvine',
+      zipCode: '92612',
+      modelId,
+    }),
+  };
+}
+
+let runs = 0;
+/**
+ * POST /api/checkout/create-session as the checkout page sends it, each from a new customer, delivery address and
+ * client address (X-Forwarded-For, believed from loopback: bench/serve.ts runs behind "a proxy" on 127.0.0.1), so
+ * every request holds a unit: the hold limits and the per-address rate limit are paid, never hit.
+ */
+export function createSessionRequests(modelId: string): Request[] {
+  runs += 1;
+  const tag = `${process.pid}-${runs}`;
+  let n = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/checkout/create-session',
+      setupRequest: (request) => ({ ...request, ...createSessionRequest(modelId, tag, (n += 1)) }),
+    },
+  ];
+}
