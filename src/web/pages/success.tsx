@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import type { CheckoutSuccessView } from '@/contracts/checkout';
 import { formatCents } from '@/contracts/money';
+import { btuRange } from '@/web/lib/tier-details';
 import { DetailRow } from '../components/detail-row';
 import { DownloadAgreementButton } from '../components/download-agreement-button';
 import { ButtonLink } from '../components/layout/button-link';
@@ -117,7 +118,7 @@ function RentalConfirmed({ view }: { view: CheckoutSuccessView }) {
           {details ? (
             <dl className="divide-y">
               <DetailRow label={t('plan')}>{details.planType === 'monthly' ? t('monthly') : t('weekly')}</DetailRow>
-              <DetailRow label={t('btuTier')}>{details.btuTier}</DetailRow>
+              <DetailRow label={t('btuTier')}>{btuRange(details.btuTier)}</DetailRow>
               <DetailRow label={t('unit')}>{details.unitModel}</DetailRow>
               <DetailRow label={t('startDate')}>
                 {details.startDate ? formatDay(details.startDate, locale) : t('tbd')}

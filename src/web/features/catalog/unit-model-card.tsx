@@ -8,7 +8,7 @@ import { ProductArt } from '@/web/components/product-art';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { AvailabilityBadge } from './availability-badge';
 import { RentOrNotify } from './notify-me';
-import { tierDetails } from './tier-details';
+import { tierDetails } from '@/web/lib/tier-details';
 
 export function UnitModelCard({ model }: { model: UnitModelSummary }) {
   const { t, i18n } = useTranslation('catalog');

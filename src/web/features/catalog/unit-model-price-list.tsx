@@ -3,7 +3,7 @@ import { isLocale } from '@/i18n/locale';
 import { formatCents } from '@/contracts/money';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useUnitModels } from './api';
-import { tierDetails } from './tier-details';
+import { tierDetails } from '@/web/lib/tier-details';
 
 /** A short list of the unit models with their room size and monthly price (the home page's pricing card). */
 export function UnitModelPriceList() {

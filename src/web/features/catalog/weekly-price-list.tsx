@@ -4,7 +4,7 @@ import { formatCents } from '@/contracts/money';
 import { LoadError } from '@/web/components/load-error';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useUnitModels } from './api';
-import { tierDetails } from './tier-details';
+import { tierDetails } from '@/web/lib/tier-details';
 
 /** Each unit model's weekly price (the weekly page; weekly rentals are booked by phone). */
 export function WeeklyPriceList() {

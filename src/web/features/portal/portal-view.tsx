@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { btuRange } from '@/web/lib/tier-details';
 import { formatCalendarDateIn } from '@/i18n/format';
 import { usePortalLocale, useSaveLocaleChoice } from './locale';
 import { CreditCard, LogOut, MapPin, Phone, UserRound } from 'lucide-react';
@@ -137,7 +138,7 @@ export function PortalView({ view }: { view: PortalData }) {
             </DetailRow>
             <DetailRow label={t('details.startDate')}>{date(order.startDate)}</DetailRow>
             <DetailRow label={t('details.unitModel')}>
-              {unitModel.name} ({order.btuTier} BTU)
+              {unitModel.name} ({btuRange(order.btuTier)})
             </DetailRow>
             {isMonthly && (
               <DetailRow label={t('details.minimumTerm')}>{t('details.months', { count: order.monthsMin })}</DetailRow>

@@ -41,3 +41,8 @@ export function tierDetails(
     : ((typed && hoseNames[locale][typed]) ?? `${model.hoseType[0]?.toUpperCase()}${model.hoseType.slice(1)} hose`);
   return { btuRange: tier.btuRange, roomSize: model.recommendedRoomSize ?? tier.roomSize, hose };
 }
+
+/** A tier's BTU as customers read it ("10,000 BTU" for the '8-10k' tier), wherever an order names its tier. */
+export function btuRange(btuTier: string): string {
+  return tiers.en[btuTier]?.btuRange ?? `${btuTier} BTU`;
+}
