@@ -54,7 +54,7 @@ test.describe('checkout', () => {
     const details = page.getByRole('definition');
     for (const text of [
       'Monthly',
-      '12-14k',
+      '12,000-14,000 BTU',
       '$39.00/month',
       '4 months',
       `${renter.address}, ${renter.city}, CA ${renter.zipCode}`,
