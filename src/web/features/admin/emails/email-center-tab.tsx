@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { isLocale, LOCALE_NAMES } from '@/i18n/locale';
 import { useEmailTemplates } from '../email-templates-api';
 import { formatInstant } from '../format';
 import { useIsAdminRole } from '../me-api';
@@ -17,7 +18,14 @@ import { useEmailLogs, useToggleTemplate } from './api';
 import { TemplateDialog } from './template-dialog';
 
 const emailLogStatusOptions = [{ value: 'all', label: 'All' }, statusOption('sent'), statusOption('failed')];
-const templateColumns = [{ label: 'Name' }, { label: 'Type' }, { label: 'Subject' }, { label: 'State' }, actionsColumn];
+const templateColumns = [
+  { label: 'Name' },
+  { label: 'Type' },
+  { label: 'Language' },
+  { label: 'Subject' },
+  { label: 'State' },
+  actionsColumn,
+];
 const logColumns = [{ label: 'Sent' }, { label: 'To' }, { label: 'Subject' }, { label: 'Status' }];
 
 export function EmailCenterTab() {
@@ -51,6 +59,7 @@ function TemplatesCard() {
                 <TableCell>
                   <code className="text-xs">{template.templateType}</code>
                 </TableCell>
+                <TableCell>{isLocale(template.locale) ? LOCALE_NAMES[template.locale] : template.locale}</TableCell>
                 <TableCell className="max-w-80 truncate">{template.subject}</TableCell>
                 <TableCell>
                   <StatusBadge status={template.isActive ? 'active' : 'retired'} />

@@ -8,16 +8,27 @@ import {
   type EmailTemplateView,
   type TemplatePreview,
 } from '@/contracts/admin/emails';
+import { isLocale, LOCALE_NAMES, LOCALES } from '@/i18n/locale';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useTemplatePreview } from '../email-templates-api';
 import { FormDialog, useFormDialog } from '../ui/form-dialog';
-import { CheckboxField } from '../ui/form-fields';
+import { CheckboxField, SelectField } from '../ui/form-fields';
 import { IconButton } from '../ui/icon-button';
 import { useSaveTemplate } from './api';
 
-const blank: EmailTemplateInput = { name: '', templateType: 'general', subject: '', body: '', isActive: true };
+const blank: EmailTemplateInput = {
+  name: '',
+  templateType: 'general',
+  locale: 'en',
+  subject: '',
+  body: '',
+  isActive: true,
+};
+
+/** A customer gets the template of their language (customers.locale), else the English one (ADR 026). */
+const languageOptions = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
 
 /** Create a template, or edit one; "Preview" fills the draft with sample data on the server. */
 export function TemplateDialog({ template, trigger }: { template?: EmailTemplateView; trigger: ReactNode }) {
@@ -26,6 +37,7 @@ export function TemplateDialog({ template, trigger }: { template?: EmailTemplate
     ? {
         name: template.name,
         templateType: template.templateType,
+        locale: isLocale(template.locale) ? template.locale : 'en',
         subject: template.subject,
         body: template.body,
         isActive: template.isActive,
@@ -79,6 +91,14 @@ export function TemplateDialog({ template, trigger }: { template?: EmailTemplate
           {(props) => <Input {...props} {...form.register('templateType')} />}
         </Field>
       </div>
+      <SelectField
+        control={form.control}
+        name="locale"
+        id={`${idPrefix}-locale`}
+        label="Language"
+        description="Customers who read this language get this template; everyone else gets the English one."
+        options={languageOptions}
+      />
       <Field id={`${idPrefix}-subject`} label="Subject" error={errors.subject?.message}>
         {(props) => <Input {...props} {...form.register('subject')} />}
       </Field>
