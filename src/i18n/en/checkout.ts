@@ -1,7 +1,7 @@
 /**
  * The checkout page (/checkout) and its parts, and the catalog's "Notify me" for an out-of-stock model. The spec's
- * English texts are verbatim here. `serverMessages` translates the contracts' validation and refusal messages,
- * keyed by their English words (see `src/web/features/checkout/messages.ts`).
+ * English texts are verbatim here. The contracts' validation and refusal messages are translated in the `errors`
+ * namespace, found by their English words (`src/web/i18n/server-message.ts`).
  */
 export const checkout = {
   documentTitle: 'Checkout',
@@ -115,25 +115,5 @@ export const checkout = {
     close: 'Close',
     thanks: "Thanks! We'll e-mail you once when the {{name}} is back in stock.",
     website: 'Website',
-  },
-  serverMessages: {
-    nameMin: 'Name must be at least 2 characters',
-    nameMax: 'Name must be at most 255 characters',
-    email: 'Please enter a valid email address',
-    phone: 'Please enter a valid phone number',
-    startDateRequired: 'Start date is required',
-    startDatePast: 'Start date cannot be in the past',
-    startDateLate: 'Start date must be within the next {{days}} days',
-    address: 'Please enter a complete address',
-    cityRequired: 'City is required',
-    cityMax: 'City must be at most 100 characters',
-    zipCode: 'Please enter a valid ZIP code',
-    buildingNotesMax: 'Building notes must be at most 1,000 characters',
-    dormRequired: 'Please tell us whether the address is an undergraduate university dorm',
-    dormRefused:
-      "Sorry, we can't deliver to an undergraduate university dorm. Service is not permitted in undergraduate dorms of one university because of its housing policies.",
-    chooseModel: 'Please choose a unit model',
-    chooseUnit: 'Please choose a unit from the catalog',
-    outOfStock: 'Sorry, that AC unit is out of stock right now. Please choose another model or check back later.',
   },
 };

@@ -25,6 +25,7 @@ export const errors = {
     dormAnswerRequired: 'Please tell us whether the address is an undergraduate university dorm',
     dormRefusal:
       "Sorry, we can't deliver to an undergraduate university dorm. Service is not permitted in undergraduate dorms of one university because of its housing policies.",
+    chooseModel: 'Please choose a unit model',
     chooseUnit: 'Please choose a unit from the catalog',
     agreementRequired: 'Please accept the rental agreement to proceed',
     // Agreement signing (spec section 5).

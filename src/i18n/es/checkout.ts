@@ -118,25 +118,4 @@ export const checkout = {
     thanks: '¡Gracias! Le escribiremos una sola vez cuando el modelo {{name}} vuelva a estar disponible.',
     website: 'Sitio web',
   },
-  serverMessages: {
-    nameMin: 'El nombre debe tener al menos 2 caracteres',
-    nameMax: 'El nombre debe tener como máximo 255 caracteres',
-    email: 'Ingrese un correo electrónico válido',
-    phone: 'Ingrese un número de teléfono válido',
-    startDateRequired: 'La fecha de inicio es obligatoria',
-    startDatePast: 'La fecha de inicio no puede estar en el pasado',
-    startDateLate: 'La fecha de inicio debe estar dentro de los próximos {{days}} días',
-    address: 'Ingrese una dirección completa',
-    cityRequired: 'La ciudad es obligatoria',
-    cityMax: 'La ciudad debe tener como máximo 100 caracteres',
-    zipCode: 'Ingrese un código postal válido',
-    buildingNotesMax: 'Las notas del edificio deben tener como máximo 1,000 caracteres',
-    dormRequired: 'Indíquenos si la dirección es una residencia universitaria de estudiantes de licenciatura',
-    dormRefused:
-      'Lo sentimos, no podemos entregar en una residencia universitaria de licenciatura. No se permite el servicio en las residencias de licenciatura de una universidad debido a sus políticas de vivienda.',
-    chooseModel: 'Elija un modelo de unidad',
-    chooseUnit: 'Elija una unidad del catálogo',
-    outOfStock:
-      'Lo sentimos, esa unidad de aire acondicionado está agotada en este momento. Elija otro modelo o vuelva a consultar más tarde.',
-  },
 } satisfies Catalog<typeof en>;

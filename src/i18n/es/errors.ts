@@ -19,6 +19,7 @@ export const errors = {
     dormAnswerRequired: 'Indíquenos si la dirección es una residencia estudiantil universitaria de pregrado',
     dormRefusal:
       'Lo sentimos, no podemos entregar en una residencia estudiantil universitaria de pregrado. No se permite el servicio en las residencias de pregrado de una universidad debido a sus políticas de vivienda.',
+    chooseModel: 'Elija un modelo de unidad',
     chooseUnit: 'Elija una unidad del catálogo',
     agreementRequired: 'Acepte el contrato de renta para continuar',
     typedNameRequired: 'Escriba su nombre legal completo',

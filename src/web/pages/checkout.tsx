@@ -8,7 +8,8 @@ import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/use-toast';
 import { useCancelledCheckout, useLiveStock, useStartCheckout } from '../features/checkout/api';
 import { readSavedCheckout } from '../features/checkout/form-storage';
-import { isOutOfStockMessage, translateCheckoutMessage } from '../features/checkout/messages';
+import { isOutOfStockMessage } from '../features/checkout/messages';
+import { useServerMessage } from '../i18n/server-message';
 import { isInStock, isKnownOutOfStock, ModelPicker, OutOfStockNotice } from '../features/checkout/model-picker';
 import { PlanCard } from '../features/checkout/plan-summary';
 import { ProgressSteps } from '../features/checkout/progress-steps';
@@ -25,6 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
+  const serverMessage = useServerMessage();
   useDocumentTitle(t('documentTitle'));
   const [searchParams] = useSearchParams();
   const [, navigate] = useLocation();
@@ -66,7 +68,7 @@ export default function CheckoutPage() {
       if (isOutOfStockMessage(error.message)) return;
       toast({
         title: t('errorToast'),
-        description: translateCheckoutMessage(t, error.message),
+        description: serverMessage(error.message),
         variant: 'destructive',
       });
     },

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerMessage } from '@/web/i18n/server-message';
 import type { UnitModelSummary } from '@/contracts/catalog';
 import { ButtonLink } from '@/web/components/layout/button-link';
 import { Button } from '@/web/components/ui/button';
@@ -37,6 +38,7 @@ export function RentOrNotify({ model, checkoutHref }: { model: UnitModelSummary;
 
 function NotifyMe({ model }: { model: UnitModelSummary }) {
   const { t } = useTranslation('checkout');
+  const serverMessage = useServerMessage();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
@@ -45,8 +47,11 @@ function NotifyMe({ model }: { model: UnitModelSummary }) {
   const emailId = `${id}-email`;
   const errorId = `${id}-error`;
   // The one field's refusal in the page's language; anything else (a limit reached) in the server's words.
-  const error =
-    alert.error instanceof ApiError && alert.error.fieldErrors.email ? t('serverMessages.email') : alert.error?.message;
+  const error = serverMessage(
+    alert.error instanceof ApiError && alert.error.fieldErrors.email
+      ? alert.error.fieldErrors.email
+      : alert.error?.message,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,10 +3,12 @@ import { checkoutRegistration, dormAnswerRequired, startDateInThePast, startDate
 import { dormPolicy, dormQuestion, dormRefusal } from '@/contracts/service-area';
 import { checkout } from '@/i18n/en/checkout';
 import { translator } from '@/i18n/translator';
-import { isOutOfStockMessage, translateCheckoutMessage } from './messages';
+import { translateServerMessage } from '@/web/i18n/server-message';
+import { isOutOfStockMessage } from './messages';
 
-const en = translator('en', 'checkout');
-const es = translator('es', 'checkout');
+const en = translator('en', 'errors');
+const es = translator('es', 'errors');
+const translateCheckoutMessage = translateServerMessage;
 
 describe('the checkout page in both languages', () => {
   it('keeps the spec and contract texts verbatim in English', () => {

@@ -25,7 +25,8 @@ import { AgreementSummary } from './agreement-summary';
 import { useDeliveryQuote } from './api';
 import { DormQuestion } from './dorm-question';
 import { readSavedCheckout, saveCheckout } from './form-storage';
-import { isOutOfStockMessage, translateCheckoutMessage } from './messages';
+import { useServerMessage } from '@/web/i18n/server-message';
+import { isOutOfStockMessage } from './messages';
 import { PriceSummary } from './plan-summary';
 import { ZipNotice } from './service-area-lead';
 
@@ -73,6 +74,7 @@ export function RegistrationForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('checkout');
+  const serverMessage = useServerMessage();
   const today = todayInLosAngeles();
   const form = useForm<CheckoutRegistrationInput, unknown, CheckoutRegistration>({
     resolver: zodResolver(checkoutRegistration),
@@ -121,7 +123,7 @@ export function RegistrationForm({
     saveCheckout(form.getValues(), modelId);
   }, [modelId, form]);
   const { errors } = form.formState;
-  const fieldError = (name: (typeof fieldNames)[number]) => translateCheckoutMessage(t, errors[name]?.message);
+  const fieldError = (name: (typeof fieldNames)[number]) => serverMessage(errors[name]?.message);
   const agreed = agreedAt !== null;
   const [zipCode, email] = useWatch({ control: form.control, name: ['zipCode', 'email'] });
   const quote = useDeliveryQuote(zipCode ?? '').data;
@@ -247,7 +249,7 @@ export function RegistrationForm({
                 <DormQuestion
                   value={field.value}
                   onChange={field.onChange}
-                  error={translateCheckoutMessage(t, fieldState.error?.message)}
+                  error={serverMessage(fieldState.error?.message)}
                 />
               )}
             />

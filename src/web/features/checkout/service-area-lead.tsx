@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { useLeaveLead } from './api';
-import { translateCheckoutMessage } from './messages';
+import { useServerMessage } from '@/web/i18n/server-message';
 
 type ZipQuote = Pick<DeliveryQuoteView, 'status' | 'zipCode' | 'message'> &
   Partial<Pick<DeliveryQuoteView, 'miles' | 'serviceRadiusMiles'>>;
@@ -16,6 +16,7 @@ type ZipQuote = Pick<DeliveryQuoteView, 'status' | 'zipCode' | 'message'> &
  */
 export function ZipNotice({ quote, email }: { quote: ZipQuote | undefined; email: string }) {
   const { t } = useTranslation('checkout');
+  const serverMessage = useServerMessage();
   if (!quote || (quote.status !== 'out_of_area' && quote.status !== 'unknown')) return null;
   let message = quote.message ?? '';
   if (quote.status === 'unknown') message = t('lead.unknownZip', { zipCode: quote.zipCode });
@@ -25,7 +26,7 @@ export function ZipNotice({ quote, email }: { quote: ZipQuote | undefined; email
       miles: Math.round(quote.miles).toLocaleString('en-US'),
       radius: quote.serviceRadiusMiles,
     });
-  } else message = translateCheckoutMessage(t, message) ?? message;
+  } else message = serverMessage(message);
   return (
     <div role="status" className="grid gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
       <p className="font-medium">{message}</p>
@@ -36,11 +37,12 @@ export function ZipNotice({ quote, email }: { quote: ZipQuote | undefined; email
 
 function LeadForm({ zipCode, email }: { zipCode: string; email: string }) {
   const { t } = useTranslation('checkout');
+  const serverMessage = useServerMessage();
   const [address, setAddress] = useState(email);
   const lead = useLeaveLead();
   if (lead.data)
     return <p className="font-medium text-success">{t('lead.thanks', { zipCode: zipCode.slice(0, 5) })}</p>;
-  const error = lead.error ? (translateCheckoutMessage(t, lead.error.message) ?? lead.error.message) : undefined;
+  const error = lead.error ? serverMessage(lead.error.message) : undefined;
   return (
     // Not a nested <form>: it sits inside the registration form, so it submits with its own button.
     <div className="grid gap-2" role="group" aria-labelledby="lead-heading">
