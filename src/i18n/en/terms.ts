@@ -4,5 +4,4 @@ export const terms = {
   lead: 'Terms and conditions of your AC rental. Version {{version}}.',
   backHome: 'Back to Home',
   returnToCheckout: 'Return to Checkout',
-  englishOnly: 'The rental agreement below is the binding English text you accept at checkout.',
 };

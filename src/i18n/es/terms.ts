@@ -6,5 +6,4 @@ export const terms = {
   lead: 'Términos y condiciones de la renta de su aire acondicionado. Versión {{version}}.',
   backHome: 'Volver al inicio',
   returnToCheckout: 'Volver al pedido',
-  englishOnly: 'El contrato de renta a continuación es el texto en inglés que usted acepta al hacer su pedido.',
 } satisfies Catalog<typeof en>;

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AGREEMENT_VERSION } from '@/contracts/agreement/text';
+import { isLocale } from '@/i18n/locale';
 import { SiteLink } from '../components/layout/site-link';
 import { PageIntro } from '../components/layout/page-intro';
 import { PublicLayout } from '../components/layout/public-layout';
@@ -24,9 +25,8 @@ export function TermsPage() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('backHome')}
         </SiteLink>
-        {i18n.language !== 'en' && <p className="mt-6 text-sm text-muted-foreground">{t('englishOnly')}</p>}
-        {/* The agreement is recorded and signed in English (spec text); its words are marked as English. */}
-        <TermsContent contact={contact} className="mt-8" lang="en" />
+        {/* The agreement in the reader's language: the text a customer signs in that language (ADR 026). */}
+        <TermsContent contact={contact} className="mt-8" locale={isLocale(i18n.language) ? i18n.language : 'en'} />
         <div className="mt-12 flex justify-center border-t pt-8">
           <Button asChild size="lg">
             <SiteLink href="/checkout">{t('returnToCheckout')}</SiteLink>
