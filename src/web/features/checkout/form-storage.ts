@@ -8,7 +8,8 @@ import type { CheckoutRegistrationInput } from '@/contracts/checkout';
  */
 const KEY = 'coolrent:checkout-form:v1';
 
-const fields = [
+/** The fields a customer types on /checkout (the form's own list too: what it checks and what is kept). */
+export const checkoutFormFields = [
   'startDate',
   'name',
   'email',
@@ -20,7 +21,7 @@ const fields = [
   'deliveryToDorm',
 ] as const satisfies ReadonlyArray<keyof CheckoutRegistrationInput>;
 
-export type SavedCheckout = Partial<Pick<CheckoutRegistrationInput, (typeof fields)[number]>> & { modelId?: string };
+export type SavedCheckout = Partial<Pick<CheckoutRegistrationInput, (typeof checkoutFormFields)[number]>> & { modelId?: string };
 
 function storage(): Storage | undefined {
   try {
@@ -32,7 +33,7 @@ function storage(): Storage | undefined {
 
 export function saveCheckout(values: Partial<CheckoutRegistrationInput>, modelId: string | undefined): void {
   const kept: Record<string, unknown> = {};
-  for (const field of fields) {
+  for (const field of checkoutFormFields) {
     const value = values[field];
     if (typeof value === 'string' || typeof value === 'boolean') kept[field] = value;
   }
@@ -51,7 +52,7 @@ export function readSavedCheckout(): SavedCheckout | undefined {
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== 'object') return undefined;
     const saved: Record<string, unknown> = {};
-    for (const field of [...fields, 'modelId'] as const) {
+    for (const field of [...checkoutFormFields, 'modelId'] as const) {
       const value = (parsed as Record<string, unknown>)[field];
       if (field === 'deliveryToDorm' ? typeof value === 'boolean' : typeof value === 'string') saved[field] = value;
     }

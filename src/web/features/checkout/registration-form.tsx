@@ -24,23 +24,13 @@ import { useDeliveryTerms } from '@/web/lib/service-area';
 import { AgreementSummary } from './agreement-summary';
 import { useDeliveryQuote } from './api';
 import { DormQuestion } from './dorm-question';
-import { readSavedCheckout, saveCheckout } from './form-storage';
+import { checkoutFormFields, readSavedCheckout, saveCheckout } from './form-storage';
 import { useServerMessage } from '@/web/i18n/server-message';
 import { isOutOfStockMessage } from './messages';
 import { PriceSummary } from './plan-summary';
 import { ZipNotice } from './service-area-lead';
 
-const fieldNames = [
-  'startDate',
-  'name',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'zipCode',
-  'buildingNotes',
-  'deliveryToDorm',
-] as const satisfies ReadonlyArray<keyof CheckoutRegistrationInput>;
+const fieldNames = checkoutFormFields;
 
 export interface RegistrationSubmit {
   values: CheckoutRegistration;
