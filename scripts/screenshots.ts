@@ -1,12 +1,10 @@
 // `npm run screenshots`: starts the app (built first when stale, as `npm start` does) on a free port with a fresh
 // DATA_DIR and its demo data, and writes home, catalog and checkout at a desktop and a phone size to
 // docs/screenshots/. Chromium is the system's (/usr/bin/chromium unless CHROMIUM_PATH says otherwise).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { freePort, waitUntilReady } from '../tests/support/server-process';
+import { startApp } from '../tests/support/server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'docs/screenshots');
@@ -15,26 +13,16 @@ const viewports = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coolrent-screenshots-'));
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PUBLIC_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+// start.mjs builds when stale; development mode seeds the demo data the pictures show.
+const app = await startApp({
+  script: 'scripts/start.mjs',
+  env: { NODE_ENV: 'development' },
+  tmpPrefix: 'coolrent-screenshots-',
+  readyTimeoutMs: 600_000,
 });
-const baseUrl = `http://127.0.0.1:${port}`;
+const baseUrl = app.baseUrl;
 
 try {
-  await waitUntilReady(baseUrl, 600_000);
   const models = (await (await fetch(`${baseUrl}/api/unit-models`)).json()) as Array<{ id: string; btuTier: string }>;
   const model = models.at(-1);
   const pages = [
@@ -70,7 +58,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }

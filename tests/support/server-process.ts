@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { spawnProjectScript, type ProjectProcess } from './project-process';
 
 /** A TCP port nothing listens on right now, for a server under test. */
@@ -35,4 +39,57 @@ export async function waitUntilReady(baseUrl: string, timeoutMs: number): Promis
 export function startServer(env: Record<string, string>, cwd?: string): ProjectProcess {
   const defaults = { NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: '' };
   return spawnProjectScript('src/server/main.ts', [], { ...defaults, ...env }, cwd);
+}
+
+export type RunningApp = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+
+/**
+ * Starts the app in its own process as an operator would, on a free port with a fresh temporary DATA_DIR and the
+ * embedded database (whatever the shell's DATABASE_URL or PUBLIC_URL say), and waits until it is ready. `script`
+ * is the built server (dist/server/main.js) or scripts/start.mjs (builds when stale). `stop()` ends it and removes
+ * its data. Used by the e2e global set-up, `npm run lighthouse` and `npm run screenshots`.
+ */
+export async function startApp(options: {
+  script: string;
+  env?: Record<string, string>;
+  tmpPrefix: string;
+  readyTimeoutMs: number;
+  /** Where its output goes (inherit by default). */
+  output?: NodeJS.WritableStream;
+}): Promise<RunningApp> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), options.tmpPrefix));
+  const server = spawn(process.execPath, [options.script], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      // Unset (empty counts as unset): the site's default address, as `npm start` has it.
+      PUBLIC_URL: '',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: options.output ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+  });
+  if (options.output) {
+    server.stdout?.pipe(options.output);
+    server.stderr?.pipe(options.output);
+  }
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(baseUrl, options.readyTimeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, stop };
 }
