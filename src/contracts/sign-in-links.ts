@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { customerEmail } from './checkout';
 
+export { freshLinkSentMessage, loginLinkUsedMessage, signInLinkSentMessage } from './sign-in-messages';
+
 /**
  * The ways back into the portal on a new device (a phone's mail app): ask for a sign-in e-mail, and the one-time
  * link that e-mail (or the confirmation) carries. The answers never say whether an address is a customer's.
@@ -13,9 +15,6 @@ export const signInLinkInput = z.object({
 });
 export type SignInLinkInput = z.input<typeof signInLinkInput>;
 
-/** The one answer to every sign-in e-mail request, known address or not. */
-export const signInLinkSentMessage =
-  "If that e-mail address is on a rental, we've sent it a sign-in link. It works once, for 7 days.";
 export const signInLinkResult = z.object({ message: z.string() });
 
 /** GET /api/portal/session: whether this browser has a customer session (never which orders exist). */
@@ -26,9 +25,3 @@ export const loginLinkParams = z.object({ token: z.string().min(1).max(200) });
 
 /** POST /api/auth/link/:token: the link is used up, this browser signed in, and the rental to open. */
 export const loginLinkResult = z.object({ orderId: z.uuid() });
-
-/** A used, expired or unknown link: all said alike. */
-export const loginLinkUsedMessage = 'This sign-in link has expired or was already used.';
-
-/** POST /api/auth/link/:token/resend: the same answer whatever the token was. */
-export const freshLinkSentMessage = "We've e-mailed a new sign-in link to the address on the rental.";

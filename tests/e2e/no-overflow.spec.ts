@@ -42,6 +42,10 @@ async function expectNoOverflow(page: Page, where: string) {
 /** An open dialog stays on the screen and never scrolls sideways itself. */
 async function expectDialogFits(page: Page, dialog: Locator, where: string) {
   await expect(dialog).toBeVisible();
+  // Measured where it comes to rest: a drawer slides in from the side, and on a busy machine it is still moving.
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   const box = await dialog.evaluate((element) => {
     const rect = element.getBoundingClientRect();
     return { left: rect.left, right: rect.right, scrollWidth: element.scrollWidth, clientWidth: element.clientWidth };

@@ -1,4 +1,4 @@
-import { freshLinkSentMessage, loginLinkUsedMessage, signInLinkSentMessage } from '@/contracts/sign-in-links';
+import { freshLinkSentMessage, loginLinkUsedMessage, signInLinkSentMessage } from '@/contracts/sign-in-messages';
 
 /** The ways into a rental account: /account-access, the sign-in e-mail page, the one-time link, Rental Not Found. */
 export const account = {

@@ -1,4 +1,5 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
+import { request } from '@playwright/test';
 import { startApp } from '@tests/support/server-process';
 
 export const e2eAdmin = { username: 'e2e-owner', password: 'e2e-owner-password' };
@@ -21,5 +22,37 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.E2E_BASE_URL = app.baseUrl;
   process.env.E2E_DATA_DIR = app.dataDir;
+  await stockUp(app.baseUrl);
   return app.stop;
+}
+
+/**
+ * More units of each demo model than the demo fleet's seven: the specs pay for a few dozen rentals between them,
+ * and a spec that finds its model sold out by the others tests nothing. Added as the owner adds them (admin API).
+ */
+async function stockUp(baseUrl: string, perModel = 25): Promise<void> {
+  const owner = await request.newContext({ baseURL: baseUrl });
+  try {
+    const login = await owner.post('/api/admin/login', { data: e2eAdmin });
+    if (!login.ok()) throw new Error(`e2e set-up: admin login answered ${login.status()}`);
+    const models = (await (await owner.get('/api/unit-models')).json()) as Array<{ id: string; btuTier: string }>;
+    for (const model of models) {
+      for (let n = 1; n <= perModel; n += 1) {
+        const created = await owner.post('/api/admin/units', {
+          data: {
+            modelId: model.id,
+            serial: `E2E-STOCK-${model.id.slice(0, 8)}-${n}`,
+            brand: 'Midea',
+            model: 'MAP12S1TBL',
+            btu: model.btuTier === '12-14k' ? 12_000 : 10_000,
+            purchaseDate: '2026-01-15',
+            purchasePrice: 449,
+          },
+        });
+        if (created.status() !== 201) throw new Error(`e2e set-up: adding a unit answered ${created.status()}`);
+      }
+    }
+  } finally {
+    await owner.dispose();
+  }
 }
