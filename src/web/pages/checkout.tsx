@@ -103,7 +103,8 @@ export default function CheckoutPage() {
         <div className="mt-8">
           {step === 1 ? (
             <div className="grid gap-6">
-              {selected && <ProductArt model={selected.model} size="sm" className="mx-auto" />}
+              {/* Always its box (empty until the model is known), so nothing below moves when it arrives. */}
+              <ProductArt model={selected?.model} size="sm" className="mx-auto" />
               <PlanCard modelName={selected?.model.name} />
               <RegistrationForm
                 onSubmit={startCheckout.mutateAsync}

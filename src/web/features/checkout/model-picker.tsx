@@ -8,6 +8,9 @@ import type { ModelStock } from './api';
 export const isInStock = (item: ModelStock) => (item.stock?.available ?? 0) > 0;
 export const isKnownOutOfStock = (item: ModelStock) => item.stock !== undefined && item.stock.available === 0;
 
+/** A model card's height, kept by the loading state too. */
+const cardSize = 'min-h-30 rounded-lg border border-input';
+
 /**
  * The unit to rent, as radio cards with each model's live stock: an out-of-stock model cannot be chosen and says
  * so. Native radios (one tab stop, arrow keys between models) inside labels the size of the card.
@@ -28,7 +31,23 @@ export function ModelPicker({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('checkout');
-  if (loading) return <p className="text-sm text-muted-foreground">{t('picker.loading')}</p>;
+  if (loading) {
+    // The list's own shape, with two cards' room kept (the reference catalog's two models): the form below does
+    // not move when the models arrive.
+    return (
+      <div className="grid gap-3" role="status">
+        <p className="text-lg font-semibold">{t('picker.legend')}</p>
+        <p className="-mt-1 text-sm text-muted-foreground">
+          {t('picker.description')}
+          <span className="sr-only"> {t('picker.loading')}</span>
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
+          <div className={cardSize} />
+          <div className={cardSize} />
+        </div>
+      </div>
+    );
+  }
   if (failed && items.length === 0) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
@@ -57,6 +76,7 @@ export function ModelPicker({
               key={model.id}
               className={cn(
                 'flex cursor-pointer items-start gap-3 rounded-lg border bg-card p-4 transition-colors',
+                cardSize,
                 'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2',
                 checked && !outOfStock ? 'border-primary bg-primary/5' : 'border-input',
                 outOfStock && 'cursor-not-allowed opacity-70',

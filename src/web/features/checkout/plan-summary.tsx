@@ -39,12 +39,11 @@ export function PlanCard({ modelName }: { modelName?: string }) {
             {t('plan.minimumMonths', { months })}
           </li>
         </ul>
-        {modelName && (
-          <p>
-            {t('plan.selectedUnit')}
-            <span className="font-semibold">{modelName}</span>
-          </p>
-        )}
+        {/* The line keeps its room while the models load, so the form below does not move when one is chosen. */}
+        <p className={modelName ? undefined : 'invisible'} aria-hidden={modelName ? undefined : true}>
+          {t('plan.selectedUnit')}
+          <span className="font-semibold">{modelName ?? '—'}</span>
+        </p>
         <p className="text-muted-foreground">{t('plan.available')}</p>
       </CardContent>
     </Card>
