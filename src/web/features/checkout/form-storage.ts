@@ -21,7 +21,9 @@ export const checkoutFormFields = [
   'deliveryToDorm',
 ] as const satisfies ReadonlyArray<keyof CheckoutRegistrationInput>;
 
-export type SavedCheckout = Partial<Pick<CheckoutRegistrationInput, (typeof checkoutFormFields)[number]>> & { modelId?: string };
+export type SavedCheckout = Partial<Pick<CheckoutRegistrationInput, (typeof checkoutFormFields)[number]>> & {
+  modelId?: string;
+};
 
 function storage(): Storage | undefined {
   try {
