@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { e2eAdmin } from './support/global-setup';
-import { fillRegistration, payWith, renter, seriousAxeViolations, uniqueEmail } from './support/flows';
+import { fillRegistration, renter, seriousAxeViolations, uniqueEmail } from './support/flows';
 
 /**
  * Stock-aware renting (issue 13 item 2) and the checkout in Spanish. Models these specs make are priced last
@@ -81,7 +81,7 @@ test.describe('stock-aware renting', () => {
       await page.goto(`/checkout?model=${modelId}`);
       const picker = page.getByRole('group', { name: 'Choose your unit' });
       await expect(picker.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
-      await expect(picker.getByText('1 Available')).toBeVisible();
+      await expect(picker.getByText('1 Available', { exact: true })).toBeVisible();
       const email = uniqueEmail('stock-409');
       await fillRegistration(page, email);
       await page.getByRole('checkbox', { name: 'I have read and agree to the rental agreement' }).check();
@@ -130,6 +130,7 @@ test.describe('checkout in Spanish', () => {
   test('a Spanish-speaking browser checks out in Spanish, axe clean, and reaches the success page', async ({
     browser,
   }) => {
+    test.slow(); // a whole checkout, validation, an axe scan and the payment
     const context = await browser.newContext({ locale: 'es-MX' });
     const page = await context.newPage();
     await page.goto('/checkout');
@@ -163,7 +164,12 @@ test.describe('checkout in Spanish', () => {
     await page.getByRole('button', { name: 'Completar registro y pagar' }).click();
 
     await expect(page).toHaveURL(/\/pay\/cs_local_[0-9a-f]{32}$/);
-    await payWith(page, '4242 4242 4242 4242');
+    // The payment page in Spanish too.
+    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await page.getByLabel('Vencimiento (MM / AA)').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('Nombre en la tarjeta').fill(renter.name);
+    await page.getByRole('button', { name: 'Pagar $39.00' }).click();
     await expect(page).toHaveURL(/\/success\?session_id=cs_local_[0-9a-f]{32}$/);
     await expect(page.getByText(/^order-[23456789A-HJKMNP-Z]{8}$/)).toBeVisible();
     // Paid: the form kept for a return from the payment page is gone.
