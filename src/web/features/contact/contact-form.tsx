@@ -9,6 +9,7 @@ import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { currentLocale } from '@/web/i18n';
 import { useServerMessage } from '@/web/i18n/server-message';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { useSendContactMessage } from './api';
 
 const empty = { name: '', email: '', phone: '', message: '', website: '' };
@@ -21,6 +22,7 @@ export function ContactForm() {
   const { t } = useTranslation('contact');
   // The schema's and the server's messages are English; shown in the reader's language.
   const message = useServerMessage();
+  const hydrated = useHydrated();
 
   if (send.isSuccess) {
     return (
@@ -70,7 +72,7 @@ export function ContactForm() {
           {message(send.error.message)}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={send.isPending}>
+      <Button type="submit" size="lg" disabled={send.isPending || !hydrated}>
         {send.isPending ? t('form.sending') : t('form.send')}
       </Button>
     </form>
