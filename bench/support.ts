@@ -1,5 +1,4 @@
 /** What bench/run.ts and bench/profile.ts share: the built bench server, free ports, a scratch PostgreSQL. */
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -39,15 +38,8 @@ export async function buildBenchServer(): Promise<string> {
   return outfile;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = http.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    server.on('error', reject);
-  });
-}
+/** The same free-port helper the e2e set-up and the chaos script use. */
+export { freePort } from '../tests/support/server-process';
 
 /** A database created next to TEST_DATABASE_URL's (or DATABASE_URL's) and dropped afterwards; null without one. */
 export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
