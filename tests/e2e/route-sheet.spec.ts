@@ -2,13 +2,14 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/admin';
 import { laDate, seriousAxeViolations } from './support/flows';
 
-// The demo seed schedules service visits at three demo rentals for tomorrow (src/server/db/seed-visits.ts): two in
-// the morning (Santa Ana, the depot's own ZIP, then Irvine) and one in the afternoon (South LA).
+// The demo seed schedules service visits at three demo rentals for the day after the server started
+// (src/server/db/seed-visits.ts; the e2e set-up records that start day as E2E_DEMO_TODAY): two in the morning (Santa
+// Ana, the depot's own ZIP, then Irvine) and one in the afternoon (South LA).
 test('the route sheet lists a day’s scheduled stops in route order, prints and downloads', async ({ page }) => {
   // Sign-in, an axe scan, a PDF and print emulation: more than the default minute on a busy machine.
   test.slow();
   await signIn(page);
-  const day = laDate(1);
+  const day = laDate(1, process.env.E2E_DEMO_TODAY);
   await page.goto(`/admin/route-sheet?date=${day}`);
 
   await expect(page.getByRole('heading', { level: 1, name: /^Route sheet: \w+day, / })).toBeVisible();

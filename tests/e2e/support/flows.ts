@@ -13,9 +13,9 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** A calendar day in America/Los_Angeles, `offsetDays` from today, as YYYY-MM-DD. */
-export function laDate(offsetDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+/** A calendar day in America/Los_Angeles, `offsetDays` from today (or from `from`, a YYYY-MM-DD), as YYYY-MM-DD. */
+export function laDate(offsetDays: number, from?: string): string {
+  const today = from ?? new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + offsetDays);
   return date.toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { request } from '@playwright/test';
 import { startApp } from '@tests/support/server-process';
+import { laDate } from './flows';
 
 export const e2eAdmin = { username: 'e2e-owner', password: 'e2e-owner-password' };
 
@@ -22,6 +23,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.E2E_BASE_URL = app.baseUrl;
   process.env.E2E_DATA_DIR = app.dataDir;
+  // The demo seeds its service visits for the day after start-up (in Los Angeles); a run that crosses midnight
+  // must still look for them on that day, not on the day after the spec's own today.
+  process.env.E2E_DEMO_TODAY = laDate(0);
   await stockUp(app.baseUrl);
   return app.stop;
 }
