@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
-import { auditEvents, orders, units } from '../db/schema';
+import { createDeliveryTask } from '../db/factories';
+import { auditEvents, deliveryTasks, orders, units } from '../db/schema';
 import { startBillingTestApp } from './test-fixtures';
 
 const { t, admin, advance, paidRental, ledgerOf, portalOf, approveCancellation } = await startBillingTestApp();
@@ -20,6 +21,8 @@ describe('billing ended on the provider ends the order', { timeout: 180_000 }, (
   it('completes an active order whose subscription the provider cancelled; the unit stays out until pickup', async () => {
     const rental = await paidRental();
     const subscriptionId = (await orderOf(rental.orderId)).stripeSubscriptionId!;
+    const service = await createDeliveryTask(t.db, { orderId: rental.orderId, type: 'service', status: 'scheduled' });
+    const pickup = await createDeliveryTask(t.db, { orderId: rental.orderId, type: 'pickup', status: 'scheduled' });
     // As if the owner cancelled the subscription on the provider's dashboard: only the webhook tells us.
     await t.deps.payments.endSubscription({ subscriptionId, at: null });
 
@@ -27,6 +30,10 @@ describe('billing ended on the provider ends the order', { timeout: 180_000 }, (
     expect(order).toMatchObject({ status: 'completed', endDate: todayInLosAngeles(await clockNow()) });
     expect(await unitsOf(rental.orderId)).toEqual([expect.objectContaining({ status: 'rented' })]);
     expect(await providerEnds(rental.orderId)).toHaveLength(1);
+    // The service call can no longer happen; the pickup still brings the unit back.
+    const visitStatus = async (id: string) =>
+      (await t.db.select().from(deliveryTasks).where(eq(deliveryTasks.id, id)))[0]?.status;
+    expect([await visitStatus(service.id), await visitStatus(pickup.id)]).toEqual(['cancelled', 'scheduled']);
     expect((await portalOf(rental)).billing).toMatchObject({ status: 'ended', nextBillDate: null });
 
     await advance(40);

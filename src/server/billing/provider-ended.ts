@@ -3,6 +3,7 @@ import { todayInLosAngeles } from '@/contracts/dates';
 import { recordAudit } from '../audit';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
+import { cancelVisitsOfEndedOrder } from '../orders/open-visits';
 import type { SubscriptionState } from './stripe-objects';
 
 const ENDED_STATUSES = new Set<SubscriptionState['status']>(['canceled', 'incomplete_expired']);
@@ -11,8 +12,8 @@ const ENDED_STATUSES = new Set<SubscriptionState['status']>(['canceled', 'incomp
  * When the provider ends a subscription whose order is still active (an approved cancellation reaching its
  * `cancel_at`, or billing ended on the provider's own dashboard), the rental has ended: the order becomes
  * completed, dated the day billing ended. The unit stays with the order until it is picked up (the owner sees it
- * among units still out on ended orders). Orders we ended ourselves are already final and are left alone.
- * Returns whether an order ended.
+ * among units still out on ended orders); its other open visits are cancelled. Orders we ended ourselves are
+ * already final and are left alone. Returns whether an order ended.
  */
 export async function endOrderOfEndedSubscription(tx: Tx, state: SubscriptionState, stateAt: Date): Promise<boolean> {
   if (!ENDED_STATUSES.has(state.status)) return false;
@@ -25,6 +26,7 @@ export async function endOrderOfEndedSubscription(tx: Tx, state: SubscriptionSta
   const endedAt = state.endedAt ?? state.canceledAt ?? stateAt;
   const endDate = order.endDate ?? todayInLosAngeles(endedAt);
   await tx.update(orders).set({ status: 'completed', endDate }).where(eq(orders.id, order.id));
+  await cancelVisitsOfEndedOrder(tx, order.id, { actorType: 'system', actorId: null }, stateAt);
   await recordAudit(tx, {
     actorType: 'system',
     actorId: null,

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { todayInLosAngeles } from '@/contracts/dates';
-import { createCustomer, createOrder, createUnit } from '@/server/db/factories';
-import { auditEvents } from '@/server/db/schema';
+import { createCustomer, createDeliveryTask, createOrder, createUnit } from '@/server/db/factories';
+import { auditEvents, deliveryTasks } from '@/server/db/schema';
 import { startOrdersTestApp } from './test-fixtures';
 
 const { t, admin, modelId, activeRental, unitRow, orderRow } = await startOrdersTestApp();
@@ -42,6 +42,34 @@ describe('order status changes', () => {
     const { unit, order } = await activeRental();
     expect((await changeStatus(order.id, 'cancelled')).statusCode).toBe(200);
     expect(await unitRow(unit.id)).toMatchObject({ status: 'available', currentOrderId: null });
+  });
+
+  it('ending an order cancels its open visits but the pickup, which still brings the unit back', async () => {
+    const { unit, order } = await activeRental();
+    const service = await createDeliveryTask(t.db, { orderId: order.id, type: 'service', status: 'scheduled' });
+    const replacement = await createUnit(t.db, { modelId, status: 'rented', currentOrderId: order.id });
+    const swap = await createDeliveryTask(t.db, { orderId: order.id, type: 'swap', unitId: replacement.id });
+    const pickup = await createDeliveryTask(t.db, { orderId: order.id, type: 'pickup', status: 'scheduled' });
+    const done = await createDeliveryTask(t.db, { orderId: order.id, type: 'delivery', status: 'completed' });
+
+    expect((await changeStatus(order.id, 'cancelled')).statusCode).toBe(200);
+    const visits = await t.db.select().from(deliveryTasks).where(eq(deliveryTasks.orderId, order.id));
+    const statusOf = (id: string) => visits.find((visit) => visit.id === id)?.status;
+    expect([service.id, swap.id, pickup.id, done.id].map(statusOf)).toEqual([
+      'cancelled',
+      'cancelled',
+      'scheduled',
+      'completed',
+    ]);
+    expect(visits.find((visit) => visit.id === service.id)?.resolution).toBe('Cancelled: the order ended');
+    expect(await unitRow(replacement.id)).toMatchObject({ status: 'available', currentOrderId: null });
+    expect(await unitRow(unit.id)).toMatchObject({ status: 'available', currentOrderId: null });
+    const audits = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, service.id), eq(auditEvents.action, 'delivery_task.cancelled')));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorId: admin.adminUserId, details: { reason: 'The order ended' } });
   });
 
   it('activating a pending order rents the unit its checkout holds', async () => {

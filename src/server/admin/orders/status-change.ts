@@ -8,14 +8,15 @@ import { orders } from '@/server/db/schema';
 import { Conflict, PaymentProviderFailed } from '@/server/http/errors';
 import type { PaymentGateway } from '@/server/payment-gateway/gateway';
 import { releaseOrderUnits, rentNamedOrHeldUnit } from '@/server/units/rentals';
+import { cancelVisitsOfEndedOrder } from '@/server/orders/open-visits';
 import { findOrder, lockOrder } from './lock-order';
 import { canChangeStatus } from '@/server/orders/transitions';
 
 /**
  * Moves an order along an allowed transition (src/server/orders/transitions.ts). Activating rents the order's unit (the one it
- * names or holds) when that unit is still free; ending an active order frees its unit, dates the end and ends its
- * billing on the provider (now, with pending fees on a final invoice). If the provider refuses, the order stays
- * as it was and the owner reads why: the database and the provider never disagree about whether it bills.
+ * names or holds) when that unit is still free; ending an active order frees its unit, dates the end, cancels its
+ * open visits but the pickup (orders/open-visits.ts) and ends its billing on the provider (now, with pending fees
+ * on a final invoice). If the provider refuses, the order stays as it was and the owner reads why: the database and the provider never disagree about whether it bills.
  */
 export async function changeOrderStatus(
   { db, payments }: { db: Db; payments: Pick<PaymentGateway, 'endSubscription'> },
@@ -64,6 +65,7 @@ export async function changeOrderStatus(
         });
       }
       await releaseOrderUnits(tx, order.id);
+      await cancelVisitsOfEndedOrder(tx, order.id, { actorType: 'admin', actorId: adminUserId }, now);
       const endDate = order.status === 'pending' ? order.endDate : (order.endDate ?? todayInLosAngeles(now));
       await tx.update(orders).set({ status: change.status, endDate }).where(eq(orders.id, order.id));
     }
