@@ -44,6 +44,22 @@ describe('POST /api/admin/additional-fees', () => {
     });
     const [row] = await t.db.select().from(additionalFees).where(eq(additionalFees.id, response.json().id));
     expect(row!.createdBy).toBe(admin.adminUserId);
+    const audits = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, row!.id), eq(auditEvents.action, 'fee.created')));
+    expect(audits).toEqual([
+      expect.objectContaining({
+        actorId: admin.adminUserId,
+        details: {
+          customerId: customer.id,
+          orderId: null,
+          feeType: 'late_return',
+          amountCents: 2500,
+          invoiceItemId: null,
+        },
+      }),
+    ]);
   });
 
   it.each([
@@ -170,7 +186,7 @@ describe('fees with the Stripe adapter', () => {
   it('removes the invoice item when the fee is waived, so the customer is not billed', async () => {
     const customer = await stripeCustomer();
     const fee = await createFee(deps(), admin.adminUserId, input(customer.id));
-    const waived = await settleFee(deps(), admin.adminUserId, fee.id, 'waived');
+    const waived = await settleFee(deps(), admin.adminUserId, fee.id, 'waived', new Date());
     expect(waived.status).toBe('waived');
     expect(stripe.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1/invoiceitems/${fee.stripeInvoiceId}` });
   });
@@ -179,7 +195,7 @@ describe('fees with the Stripe adapter', () => {
     const customer = await stripeCustomer();
     const fee = await createFee(deps(), admin.adminUserId, input(customer.id));
     refuseNextCall();
-    await expect(settleFee(deps(), admin.adminUserId, fee.id, 'waived')).rejects.toThrow(
+    await expect(settleFee(deps(), admin.adminUserId, fee.id, 'waived', new Date())).rejects.toThrow(
       'The payment provider did not remove the fee: The fake is failing on purpose.',
     );
     const [stored] = await t.db.select().from(additionalFees).where(eq(additionalFees.id, fee.id));
@@ -190,7 +206,7 @@ describe('fees with the Stripe adapter', () => {
     const customer = await stripeCustomer();
     const fee = await createFee(deps(), admin.adminUserId, input(customer.id));
     const before = stripe.requests.length;
-    expect((await settleFee(deps(), admin.adminUserId, fee.id, 'paid')).status).toBe('paid');
+    expect((await settleFee(deps(), admin.adminUserId, fee.id, 'paid', new Date())).status).toBe('paid');
     expect(stripe.requests.length).toBe(before);
   });
 });

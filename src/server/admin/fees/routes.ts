@@ -37,6 +37,13 @@ export const adminFeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/additional-fees/:id',
     { schema: { params: idParams, body: feeSettlementInput, response: { 200: adminFee, ...errors } } },
-    async (request) => settleFee(app.deps, currentAdmin(request).adminUserId, request.params.id, request.body.status),
+    async (request) =>
+      settleFee(
+        app.deps,
+        currentAdmin(request).adminUserId,
+        request.params.id,
+        request.body.status,
+        app.deps.clock.now(),
+      ),
   );
 };

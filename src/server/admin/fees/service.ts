@@ -114,7 +114,7 @@ export interface FeeDeps {
 /**
  * Records a fee the admin charges a customer. For a customer the payment provider knows, the fee first becomes an
  * invoice item on the customer's next invoice (its id kept in stripeInvoiceId); if the provider refuses it,
- * nothing is saved and the admin sees why. Optionally e-mails the customer the 'additional_fee' template.
+ * nothing is saved and the admin sees why. The fee and its audit entry are one write. Optionally e-mails the customer the 'additional_fee' template.
  */
 export async function createFee(deps: FeeDeps, adminUserId: string, input: AdditionalFeeInput): Promise<AdminFee> {
   const { db } = deps;
@@ -143,24 +143,41 @@ export async function createFee(deps: FeeDeps, adminUserId: string, input: Addit
           throw new PaymentProviderFailed('did not accept the fee', error);
         })
     : null;
-  const [fee] = await db
-    .insert(additionalFees)
-    .values({
-      customerId: customer.id,
-      orderId: input.orderId ?? null,
-      feeType: input.feeType,
-      description: input.description,
-      amountCents: input.amountCents,
-      createdBy: adminUserId,
-      stripeInvoiceId: invoiceItem?.id ?? null,
+  const feeId = await db
+    .transaction(async (tx) => {
+      const [fee] = await tx
+        .insert(additionalFees)
+        .values({
+          customerId: customer.id,
+          orderId: input.orderId ?? null,
+          feeType: input.feeType,
+          description: input.description,
+          amountCents: input.amountCents,
+          createdBy: adminUserId,
+          stripeInvoiceId: invoiceItem?.id ?? null,
+        })
+        .returning({ id: additionalFees.id });
+      await recordAudit(tx, {
+        actorType: 'admin',
+        actorId: adminUserId,
+        action: 'fee.created',
+        entityType: 'additional_fee',
+        entityId: fee!.id,
+        details: {
+          customerId: customer.id,
+          orderId: input.orderId ?? null,
+          feeType: input.feeType,
+          amountCents: input.amountCents,
+          invoiceItemId: invoiceItem?.id ?? null,
+        },
+      });
+      return fee!.id;
     })
-    .returning({ id: additionalFees.id })
     .catch(async (error: unknown) => {
       // Not saved here: take it back from the provider, so nothing is billed that we do not know of.
       if (invoiceItem) await deps.payments.deleteInvoiceItem(invoiceItem.id).catch(() => undefined);
       throw error;
     });
-  const feeId = fee!.id;
 
   if (input.notifyCustomer) {
     // The fee stands even if the e-mail does not go out; the e-mail log shows a failed send.
@@ -191,7 +208,7 @@ export async function settleFee(
   adminUserId: string,
   feeId: string,
   status: 'paid' | 'waived',
-  now = new Date(),
+  now: Date,
 ): Promise<AdminFee> {
   const { db } = deps;
   const settleable = (fee: typeof additionalFees.$inferSelect | undefined) => {
