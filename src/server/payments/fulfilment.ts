@@ -125,7 +125,7 @@ export interface ConfirmationDeps {
  * sign-in link to the portal. Sent after the activation committed; a failed send is logged as failed by
  * sendTemplatedEmail and changes nothing else.
  */
-export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: string): Promise<EmailLog> {
+export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: string, now: Date): Promise<EmailLog> {
   const { db } = deps;
   const [row] = await db
     .select({ order: orders, customer: customers, modelName: unitModels.name })
@@ -146,6 +146,7 @@ export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: str
     customerId: customer.id,
     orderId: order.id,
     publicUrl: deps.publicUrl,
+    now, // the app clock's, as the link is opened on it (the demo's billing clock may run ahead of the machine's)
   });
   return sendTemplatedEmail(db, deps.mailer, {
     templateType: 'order_confirmation',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { injectOrigin } from '@tests/support/test-app';
+import type { BillingClock } from '../clock';
 import { customers, deliveryTasks, localGatewaySessions, units } from '../db/schema';
 import type { LocalPaymentGateway } from '../payment-gateway/local-gateway';
 import {
@@ -141,5 +142,23 @@ describe('the local payment page', () => {
     expect((await postWebhook(t, mine[0]!.payload, mine[0]!.signature)).statusCode).toBe(200);
     expect((await orderRow(t, checkout.orderId)).status).toBe('cancelled');
     expect(await gateway.expireDueSessions()).toEqual([]);
+  });
+});
+
+describe('the confirmation on the demo’s billing clock', () => {
+  it('carries a sign-in link that opens while the clock runs weeks ahead of the machine', async () => {
+    const ahead = await createPaymentsTestApp();
+    try {
+      const clock = ahead.deps.clock as BillingClock;
+      clock.moveTo(new Date(Date.now() + 30 * 86_400_000));
+      const checkout = await startCheckout(ahead);
+      expect((await pay(ahead, checkout.sessionId, goodCard)).statusCode).toBe(200);
+      const [confirmation] = await emailsTo(ahead, checkout.orderId);
+      const token = /\/auth\/link\/([\w-]+)/.exec(confirmation!.body)![1]!;
+      const opened = await ahead.app.inject({ method: 'POST', url: `/api/auth/link/${token}` });
+      expect(opened.statusCode, opened.body).toBe(200);
+    } finally {
+      await ahead.close();
+    }
   });
 });

@@ -108,7 +108,7 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
     // began on, where the customer's browser holds its session (outside production without PUBLIC_URL only).
     const checkoutOrigin = deps.publicUrlFollowsRequest && successUrl ? localOriginOf(successUrl) : null;
     try {
-      await sendOrderConfirmation({ ...deps, publicUrl: checkoutOrigin ?? deps.publicUrl }, orderId);
+      await sendOrderConfirmation({ ...deps, publicUrl: checkoutOrigin ?? deps.publicUrl }, orderId, now);
     } catch (error) {
       // The rental is active whatever happens to the e-mail; the failure is in the log for the owner to resend.
       deps.log.error({ err: error, orderId }, 'order confirmation e-mail could not be sent');
