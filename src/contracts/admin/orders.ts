@@ -85,6 +85,10 @@ export const adminOrderDetail = z.object({
     city: z.string(),
     zipCode: z.string(),
     buildingNotes: z.string().nullable(),
+    /** Billed once on the first invoice for an address past the free radius; 0 within it. */
+    deliveryChargeCents: z.number().int(),
+    /** The distance from the depot that set the charge, in miles (null for orders placed before it was kept). */
+    deliveryMiles: z.number().nullable(),
     createdAt: z.string(),
   }),
   customer: customerRef.extend({ phone: z.string().nullable() }),

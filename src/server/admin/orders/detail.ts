@@ -81,6 +81,8 @@ export async function orderDetail(db: Db, orderId: string, now: Date): Promise<A
       city: order.city,
       zipCode: order.zipCode,
       buildingNotes: order.buildingNotes,
+      deliveryChargeCents: order.deliveryChargeCents,
+      deliveryMiles: order.deliveryMiles === null ? null : Number(order.deliveryMiles),
       createdAt: order.createdAt.toISOString(),
     },
     customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },

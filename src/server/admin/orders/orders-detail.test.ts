@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAgreement, createCancellationRequest, createDeliveryTask, createUnit } from '@/server/db/factories';
+import { orders } from '@/server/db/schema';
 import { startOrdersTestApp } from './test-fixtures';
 
 const { t, modelId, otherModelId, get, activeRental } = await startOrdersTestApp();
@@ -32,6 +34,13 @@ describe('GET /api/admin/orders/:id', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body).toBe('%PDF-1.7 test');
+  });
+
+  it('shows the delivery charge billed on the first invoice and the distance that set it', async () => {
+    const { order } = await activeRental();
+    await t.db.update(orders).set({ deliveryChargeCents: 2500, deliveryMiles: '18.4' }).where(eq(orders.id, order.id));
+    const detail = (await get(`/api/admin/orders/${order.id}`)).json();
+    expect(detail.order).toMatchObject({ deliveryChargeCents: 2500, deliveryMiles: 18.4 });
   });
 
   it("says 'Agreement PDF not available' when there is none", async () => {

@@ -2,6 +2,7 @@ import { FileText } from 'lucide-react';
 import type { AdminOrderDetail } from '@/contracts/admin/orders';
 import { formatCalendarDate } from '@/contracts/dates';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { formatCents } from '@/contracts/money';
 import { formatInstant, formatInstantDate, formatPrice } from '../format';
 import { DetailSection } from '../ui/detail-section';
 import { EmailAddress } from '../ui/email-address';
@@ -48,6 +49,12 @@ export function OrderSummary({ detail }: { detail: AdminOrderDetail }) {
             {order.address}, {order.city} {order.zipCode}
           </p>
           {order.buildingNotes && <p className="text-muted-foreground">{order.buildingNotes}</p>}
+          <p>
+            {order.deliveryChargeCents > 0
+              ? `Delivery charge ${formatCents(order.deliveryChargeCents)}, on the first invoice`
+              : 'Free delivery'}
+            {order.deliveryMiles !== null && <> · {order.deliveryMiles} miles from the depot</>}
+          </p>
         </DetailSection>
       </div>
 
