@@ -149,14 +149,16 @@ async function main() {
     });
   try {
     // A second of load first, so that the profile shows steady work, not the first calls' compilation.
+    // GET / answers once the public pages' first render (at start-up, seconds of React) is done: not profiled.
+    await fetch(`http://127.0.0.1:${port}/`);
     const warm = paths[figure]?.(ready);
-    if (warm)
-      await autocannon({
-        url: `http://127.0.0.1:${port}${warm.path}`,
-        connections: 10,
-        duration: 1,
-        headers: warm.cookie ? { cookie: warm.cookie } : {},
-      });
+    await autocannon({
+      url: `http://127.0.0.1:${port}${warm?.path ?? ''}`,
+      connections: 10,
+      duration: 1,
+      headers: warm?.cookie ? { cookie: warm.cookie } : {},
+      ...(figure === 'create-session' ? { requests: createSessionRequests(ready.modelId) } : {}),
+    });
     child.send({ profile: 'start' });
     await reply('profiling');
     if (figure === 'create-session') {

@@ -10,7 +10,7 @@ import { AppError, Conflict, Invalid, NotFound, TooManyRequests } from '../http/
 import { newOrderNumber } from '../lib/order-number';
 import type { PaymentGateway } from '../payment-gateway/gateway';
 import { holdLimitReached, HOLD_LIMITS } from '../units/hold-limits';
-import { holdUnit, lockOfferableUnit, orderHasLiveHold, releaseHolds, releasePendingHold } from '../units/holds';
+import { holdOfferableUnit, orderHasLiveHold, releaseHolds, releasePendingHold } from '../units/holds';
 import { holdIsLive } from '../units/predicates';
 import { deliveryFor, type Delivery } from './delivery';
 
@@ -52,11 +52,19 @@ export interface CheckoutClient {
   locale?: Locale;
 }
 
-type Order = typeof orders.$inferSelect;
 type Customer = typeof customers.$inferSelect;
+/** What the payment session needs of the order just created. */
+interface NewOrder {
+  id: string;
+  orderNumber: string;
+  modelId: string;
+  btuTier: string;
+  priceCents: number;
+  deliveryChargeCents: number;
+}
 type Reservation =
   | { kind: 'existing'; orderId: string; checkoutUrl: string | null }
-  | { kind: 'new'; order: Order; customer: Customer; heldUntil: Date };
+  | { kind: 'new'; order: NewOrder; customer: Customer; heldUntil: Date };
 
 /**
  * create-session: finds or creates the customer, creates a pending order and holds one unit for it in one
@@ -146,11 +154,15 @@ async function reserveCheckout(
   // Checkouts for one e-mail take turns, so a double submit sees the first one's order; then those from one client
   // address and for one delivery address, so their live holds are counted one checkout at a time (hold limits).
   // One statement, the three locks taken left to right (always in this order, so two checkouts cannot deadlock).
+  // The same statement lets this transaction commit without waiting for its WAL flush: the hold's NOTIFY (0013)
+  // takes PostgreSQL's one notify lock from commit to flush, so flushed commits would take turns at disk speed.
+  // Nothing is lost to the customer: no payment page is handed out before a later write of this checkout (the
+  // payment session, its URL recorded on the order) commits synchronously, which flushes this commit first (ADR 008).
   const place = `${input.zipCode}:${input.address}`.trim().replace(/\s+/g, ' ').toLowerCase();
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`checkout:${input.email}`})), pg_advisory_xact_lock(1, hashtext(${client.ip})), pg_advisory_xact_lock(2, hashtext(${place}))`,
+    sql`select set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtext(${`checkout:${input.email}`})), pg_advisory_xact_lock(1, hashtext(${client.ip})), pg_advisory_xact_lock(2, hashtext(${place}))`,
   );
-  const customer = await findOrCreateCustomer(tx, input, client.locale);
+  const { customer, created } = await findOrCreateCustomer(tx, input, client.locale);
 
   if (input.checkoutKey) {
     const [keyed] = await tx.select().from(orders).where(eq(orders.checkoutKey, input.checkoutKey));
@@ -169,62 +181,55 @@ async function reserveCheckout(
     }
   }
 
-  const [same] = await tx
-    .select({ id: orders.id, checkoutUrl: orders.checkoutUrl })
-    .from(orders)
-    .innerJoin(units, eq(units.heldByOrderId, orders.id))
-    .where(
-      and(
-        eq(orders.customerId, customer.id),
-        eq(orders.status, 'pending'),
-        modelId ? eq(orders.modelId, modelId) : undefined,
-        eq(orders.startDate, input.startDate),
-        eq(orders.address, input.address),
-        eq(orders.city, input.city),
-        eq(orders.zipCode, input.zipCode),
-        sql`${orders.buildingNotes} is not distinct from ${input.buildingNotes ?? null}`,
-        holdIsLive(now),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
+  // A customer created just now has no order yet: only a returning one can have a checkout under way.
+  const [same] = created
+    ? []
+    : await tx
+        .select({ id: orders.id, checkoutUrl: orders.checkoutUrl })
+        .from(orders)
+        .innerJoin(units, eq(units.heldByOrderId, orders.id))
+        .where(
+          and(
+            eq(orders.customerId, customer.id),
+            eq(orders.status, 'pending'),
+            modelId ? eq(orders.modelId, modelId) : undefined,
+            eq(orders.startDate, input.startDate),
+            eq(orders.address, input.address),
+            eq(orders.city, input.city),
+            eq(orders.zipCode, input.zipCode),
+            sql`${orders.buildingNotes} is not distinct from ${input.buildingNotes ?? null}`,
+            holdIsLive(now),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
   if (same) return { kind: 'existing', orderId: same.id, checkoutUrl: same.checkoutUrl };
-  // A checkout already under way keeps its page; a new one needs a model in the catalog (throwing rolls back all).
-  if (modelId && !(await modelIsOffered(tx, modelId))) throw modelNotOffered();
 
   // This browser left the payment page of its previous checkout to start another: that hold ends now.
   if (client.previousOrderId) await releasePendingHold(tx, client.previousOrderId);
   const claimant = { client: client.ip, customerId: customer.id, ...input };
   if (await holdLimitReached(tx, claimant, now)) throw tooManyHolds();
 
-  const unit = await lockOfferableUnit(tx, { modelId, now });
-  if (!unit) throw outOfStock();
-
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNumber: newOrderNumber(),
-      customerId: customer.id,
-      modelId: unit.modelId,
-      type: 'monthly',
-      btuTier: unit.btuTier,
-      startDate: input.startDate,
-      monthsMin: business.minimumMonths,
-      priceCents: business.monthlyPriceCents,
-      address: input.address,
-      city: input.city,
-      zipCode: input.zipCode,
-      buildingNotes: input.buildingNotes ?? null,
-      checkoutKey: input.checkoutKey ?? null,
-      deliveryChargeCents: delivery.chargeCents,
-      deliveryMiles: delivery.miles.toFixed(1),
-      // On the app clock, like the hold: the orphan sweep and /success compare it with the clock's `now`.
-      createdAt: now,
-    })
-    .returning();
   const heldUntil = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
-  await holdUnit(tx, { unitId: unit.id, orderId: order!.id, until: heldUntil, client: client.ip });
-  return { kind: 'new', order: order!, customer, heldUntil };
+  const values = {
+    orderNumber: newOrderNumber(),
+    customerId: customer.id,
+    startDate: input.startDate,
+    monthsMin: business.minimumMonths,
+    priceCents: business.monthlyPriceCents,
+    address: input.address,
+    city: input.city,
+    zipCode: input.zipCode,
+    buildingNotes: input.buildingNotes ?? null,
+    checkoutKey: input.checkoutKey ?? null,
+    deliveryChargeCents: delivery.chargeCents,
+    deliveryMiles: delivery.miles.toFixed(1),
+  };
+  const held = await holdOfferableUnit(tx, { modelId, now, until: heldUntil, client: client.ip }, values);
+  // Nothing to hold: a model out of the catalog reads differently from one out of stock (throwing rolls back all).
+  if (!held) throw modelId && !(await modelIsOffered(tx, modelId)) ? modelNotOffered() : outOfStock();
+  const order = { ...values, id: held.orderId, modelId: held.modelId, btuTier: held.btuTier };
+  return { kind: 'new', order, customer, heldUntil };
 }
 
 /**
@@ -232,22 +237,25 @@ async function reserveCheckout(
  * not change a name or phone number someone else gave. A new customer is created with what was typed. Only the
  * language follows the latest checkout (a preference, not an identity: it decides the language of e-mails).
  */
-async function findOrCreateCustomer(tx: Tx, input: CreateSessionInput, locale?: Locale): Promise<Customer> {
-  // Every writer stores e-mails lower-cased (the contracts lower-case them), so the unique index answers this
-  // look-up; lower(email) would scan the whole table on every checkout.
-  const byEmail = () => tx.select().from(customers).where(eq(customers.email, input.email));
-  const [existing] = await byEmail();
-  if (existing && locale && existing.locale !== locale) {
-    await tx.update(customers).set({ locale }).where(eq(customers.id, existing.id));
-    return { ...existing, locale };
-  }
-  if (existing) return existing;
+async function findOrCreateCustomer(
+  tx: Tx,
+  input: CreateSessionInput,
+  locale?: Locale,
+): Promise<{ customer: Customer; created: boolean }> {
+  // Most checkouts are by new customers: the insert comes first, so theirs is one statement. Every writer stores
+  // e-mails lower-cased (the contracts lower-case them), so the unique index answers the conflict and the look-up.
   const [created] = await tx
     .insert(customers)
     .values({ email: input.email, name: input.name, phone: input.phone, ...(locale && { locale }) })
     .onConflictDoNothing({ target: customers.email })
     .returning();
-  return created ?? (await byEmail())[0]!;
+  if (created) return { customer: created, created: true };
+  const [existing] = await tx.select().from(customers).where(eq(customers.email, input.email));
+  if (locale && existing!.locale !== locale) {
+    await tx.update(customers).set({ locale }).where(eq(customers.id, existing!.id));
+    return { customer: { ...existing!, locale }, created: false };
+  }
+  return { customer: existing!, created: false };
 }
 
 async function modelIsOffered(tx: Tx, modelId: string): Promise<boolean> {

@@ -101,6 +101,15 @@ export const units = pgTable(
     index('units_status_idx').on(t.status),
     index('units_current_order_id_idx').on(t.currentOrderId),
     index('units_held_by_order_id_idx').on(t.heldByOrderId),
+    // Checkout's pick (units/holds.ts): the first entry of a model is a free unit (never held or released first,
+    // then the longest-expired hold), so a pick reads one row, not the model's fleet, however many are held.
+    index('units_offerable_pick_idx')
+      .on(t.modelId, t.heldUntil.asc().nullsFirst(), t.serial)
+      .where(sql`${t.status} = 'available'`),
+    // The hold limits' count per client address (units/hold-limits.ts).
+    index('units_held_for_client_idx')
+      .on(t.heldForClient, t.heldUntil)
+      .where(sql`${t.heldForClient} is not null`),
   ],
 );
 
@@ -160,6 +169,8 @@ export const orders = pgTable(
     // The admin orders list filtered by plan type (count and newest-first page); see bench/admin-lists.ts.
     index('orders_type_created_at_idx').on(t.type, t.createdAt),
     index('orders_order_number_trgm_idx').using('gin', sql`lower(${t.orderNumber}) gin_trgm_ops`),
+    // The hold limits' count per delivery address, on the address as units/hold-limits.ts normalises it.
+    index('orders_delivery_place_idx').on(t.zipCode, sql`lower(regexp_replace(trim(${t.address}), '\\s+', ' ', 'g'))`),
   ],
 );
 

@@ -8,7 +8,7 @@ import type { CardOnFile, CheckoutSession, CheckoutSessionRequest, PaymentEvent,
 import { checkoutSessionEventPayload, type CheckoutEventType } from './local-events';
 import { BillingClock } from '../clock';
 import { addOneTimeItems, createLocalInvoiceItem, deleteLocalInvoiceItem } from './local-billing/invoice-items';
-import { findLocalCustomer, findOrCreateLocalCustomer, updateLocalCustomer } from './local-billing/customers';
+import { findLocalCustomer, updateLocalCustomer } from './local-billing/customers';
 import { chargeInvoice, openInvoicesOf, randomId } from './local-billing/invoices';
 import { deliverQueuedEvents, queueEvents } from './local-billing/outbox';
 import { advanceBillingClock, restoreBillingClock } from './local-billing/clock';
@@ -49,12 +49,11 @@ export class LocalPaymentGateway implements PaymentGateway {
   ) {}
 
   async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
-    const customer = await findOrCreateLocalCustomer(this.db, request.gatewayCustomerId, request.customerEmail);
     const id = randomId('cs_local');
-    await this.db.insert(localGatewaySessions).values({
+    const session = (gatewayCustomerId: string) => ({
       id,
-      kind: 'checkout',
-      gatewayCustomerId: customer.id,
+      kind: 'checkout' as const,
+      gatewayCustomerId,
       orderId: request.orderId,
       amountCents: request.amountCents,
       oneTimeItems: request.oneTimeItems ?? [],
@@ -62,6 +61,22 @@ export class LocalPaymentGateway implements PaymentGateway {
       cancelUrl: request.cancelUrl,
       expiresAt: request.expiresAt,
     });
+    const known = request.gatewayCustomerId ? await findLocalCustomer(this.db, request.gatewayCustomerId) : undefined;
+    if (known) {
+      await this.db.insert(localGatewaySessions).values(session(known.id));
+    } else {
+      // A new customer (every first checkout): the provider's customer and the session in one statement.
+      const customerId = randomId('cus_local');
+      const customer = this.db
+        .$with('customer')
+        .as(
+          this.db
+            .insert(localGatewayCustomers)
+            .values({ id: customerId, email: request.customerEmail })
+            .returning({ id: localGatewayCustomers.id }),
+        );
+      await this.db.with(customer).insert(localGatewaySessions).values(session(customerId));
+    }
     return { id, url: this.pageUrl(id, request.successUrl) };
   }
 

@@ -31,24 +31,23 @@ export async function holdLimitReached(
   claimant: HoldClaimant,
   now: Date,
 ): Promise<'client' | 'customer' | 'address' | null> {
-  // The three counts in one statement (one round trip inside the checkout's transaction), over live holds only.
+  // The three counts in one statement (one round trip inside the checkout's transaction), each read through its
+  // own index (units_held_for_client_idx, orders_customer_id_idx, orders_delivery_place_idx) so that it costs the
+  // claimant's few holds, not every live hold of the fleet.
+  const live = holdIsLive(now);
+  const heldFor = (where: SQL | undefined) =>
+    sql`(select count(*)::int from ${orders} inner join ${units} on ${units.heldByOrderId} = ${orders.id} where ${and(where, live)})`;
   const byAddress = and(
     eq(orders.zipCode, claimant.zipCode),
     sql`${normalized(sql`${orders.address}`)} = ${normalized(claimant.address)}`,
     sql`${normalized(sql`${orders.city}`)} = ${normalized(claimant.city)}`,
   );
-  const [row] = await tx
-    .select({
-      byClient: sql<number>`count(*) filter (where ${eq(units.heldForClient, claimant.client.slice(0, 64))})`.mapWith(
-        Number,
-      ),
-      byCustomer: sql<number>`count(*) filter (where ${eq(orders.customerId, claimant.customerId)})`.mapWith(Number),
-      byAddress: sql<number>`count(*) filter (where ${byAddress})`.mapWith(Number),
-    })
-    .from(units)
-    .innerJoin(orders, eq(orders.id, units.heldByOrderId))
-    .where(holdIsLive(now));
-  if ((row?.byClient ?? 0) >= HOLD_LIMITS.perClient) return 'client';
-  if ((row?.byCustomer ?? 0) >= HOLD_LIMITS.perCustomer) return 'customer';
-  return (row?.byAddress ?? 0) >= HOLD_LIMITS.perAddress ? 'address' : null;
+  const result = await tx.execute(
+    sql`select (select count(*)::int from ${units} where ${and(eq(units.heldForClient, claimant.client.slice(0, 64)), live)}) as by_client,
+      ${heldFor(eq(orders.customerId, claimant.customerId))} as by_customer, ${heldFor(byAddress)} as by_address`,
+  );
+  const [row] = (result as unknown as { rows: { by_client: number; by_customer: number; by_address: number }[] }).rows;
+  if ((row?.by_client ?? 0) >= HOLD_LIMITS.perClient) return 'client';
+  if ((row?.by_customer ?? 0) >= HOLD_LIMITS.perCustomer) return 'customer';
+  return (row?.by_address ?? 0) >= HOLD_LIMITS.perAddress ? 'address' : null;
 }

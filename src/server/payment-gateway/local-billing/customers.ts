@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { localGatewayCustomers } from '@/server/db/schema';
 import { NotFound } from '@/server/http/errors';
-import { randomId } from './invoices';
 
 type CustomerRow = typeof localGatewayCustomers.$inferSelect;
 
@@ -10,16 +9,6 @@ type CustomerRow = typeof localGatewayCustomers.$inferSelect;
 export async function findLocalCustomer(db: Db, id: string): Promise<CustomerRow | undefined> {
   const [customer] = await db.select().from(localGatewayCustomers).where(eq(localGatewayCustomers.id, id));
   return customer;
-}
-
-export async function findOrCreateLocalCustomer(db: Db, id: string | null, email: string): Promise<CustomerRow> {
-  const existing = id ? await findLocalCustomer(db, id) : undefined;
-  if (existing) return existing;
-  const [created] = await db
-    .insert(localGatewayCustomers)
-    .values({ id: randomId('cus_local'), email })
-    .returning();
-  return created!;
 }
 
 /** The embedded provider keeps only the e-mail (its pages show no name or phone). */
