@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/routes';
 import { initI18n } from './i18n';
 import { PRERENDER_STATE_ID, type PrerenderState } from './lib/prerender';
 import { queryClient } from './lib/query-client';
@@ -13,7 +14,8 @@ const state =
   stateScript && root.hasChildNodes() ? (JSON.parse(stateScript.textContent ?? '{}') as PrerenderState) : null;
 
 // Translations first: a prerendered page brings the messages it shows; any other page loads its language's catalog.
-void initI18n(state?.messages).then(() => {
+// A prerendered page's own chunk loads meanwhile, so it hydrates in one go.
+void Promise.all([initI18n(state?.messages), state && preloadPage(location.pathname)]).then(() => {
   if (!state) {
     createRoot(root).render(
       <StrictMode>

@@ -23,6 +23,7 @@ export type NamespaceMessages = Partial<Record<Namespace, Messages>>;
 
 const catalogs: Record<Locale, NamespaceMessages> = { en: {}, es: {} };
 const complete = new Map<Locale, Promise<void>>();
+const loaded = new Set<Locale>();
 let language: Locale = DEFAULT_LOCALE;
 
 // React components re-render when the language changes or a catalog arrives (useSyncExternalStore).
@@ -45,12 +46,16 @@ export function loadCatalogs(locale: Locale): Promise<void> {
     const chunk = locale === 'es' ? import('@/i18n/es').then((m) => m.es) : import('@/i18n/en').then((m) => m.en);
     loading = chunk.then((all: Resources) => {
       catalogs[locale] = { ...all, ...catalogs[locale] };
+      loaded.add(locale);
       changed();
     });
     complete.set(locale, loading);
   }
   return loading;
 }
+
+/** Whether every namespace of a language is here. */
+export const hasCatalogs = (locale: Locale) => loaded.has(locale);
 
 /** A prerendered page's own messages (what it was rendered with), before it hydrates. */
 export function addMessages(locale: Locale, messages: NamespaceMessages): void {
