@@ -62,8 +62,12 @@ export function addMessages(locale: Locale, messages: NamespaceMessages): void {
   catalogs[locale] = { ...catalogs[locale], ...messages };
 }
 
-// The prerender notes the namespaces a page reads, to send their messages with the page.
+// The prerender notes the namespaces a page reads, to send their messages with the page: those its components ask
+// for (a component may show a message of its namespace only later, once live data arrives) and any `ns:key` read.
 let namespacesRead: Set<Namespace> | undefined;
+export const noteNamespacesRead = (namespaces: readonly Namespace[]) => {
+  for (const ns of namespaces) namespacesRead?.add(ns);
+};
 
 /** What `render` returns, and the messages of the namespaces it read (the prerender). */
 export async function recordMessagesRead<T>(render: () => Promise<T>): Promise<[T, NamespaceMessages]> {

@@ -4,20 +4,21 @@
 import { cloneElement, Fragment, isValidElement, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Trans as PackageTrans, useTranslation as packageUseTranslation } from 'react-i18next';
 import type { Namespace } from '@/i18n/en';
-import { currentLocale, subscribe, translate, translationsVersion } from './index';
+import { currentLocale, noteNamespacesRead, subscribe, translate, translationsVersion } from './index';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 function useTranslationOf(ns?: Namespace | readonly Namespace[]) {
   const version = useSyncExternalStore(subscribe, translationsVersion, translationsVersion);
   const key = typeof ns === 'string' ? ns : (ns ?? ['common']).join(',');
+  const namespaces = useMemo(() => key.split(',') as Namespace[], [key]);
+  noteNamespacesRead(namespaces);
   return useMemo(() => {
-    const namespaces = (key.split(',') as Namespace[]).filter(Boolean);
     const t: Translate = (messageKey, values) => translate(namespaces, messageKey, values);
     return { t, i18n: { language: currentLocale() }, ready: true };
     // `version` changes when the language does or a catalog arrives: a new `t` renders the new words.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, version]);
+  }, [namespaces, version]);
 }
 
 export const useTranslation = useTranslationOf as unknown as typeof packageUseTranslation;
