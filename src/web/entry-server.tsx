@@ -1,14 +1,15 @@
 // The renderer of the public pages (ADR 027), built for Node by scripts/prerender.ts and run by the server
 // (src/server/http/prerendered.ts): the same React app as the browser runs, rendered to HTML at a fixed path and
 // language, with the data its queries fetched dehydrated beside it so the browser hydrates exactly the same markup.
-import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { Locale } from '@/i18n/locale';
 import { App } from './app/app';
-import { switchLocaleForPrerender } from './i18n';
+import { recordMessagesRead, switchLocaleForPrerender } from './i18n';
 import { sendApiRequestsThrough } from './lib/api';
+import type { PrerenderState } from './lib/prerender';
 import { createQueryClient } from './lib/query-client';
 import { DocumentTitleSink } from './lib/use-document-title';
 
@@ -22,8 +23,8 @@ export interface RenderedPage {
   /** The markup of `<div id="root">`. */
   html: string;
   title: string | undefined;
-  /** The queries' data the markup was rendered with (TanStack Query's dehydrated cache). */
-  state: DehydratedState;
+  /** The queries' data the markup was rendered with (TanStack Query's dehydrated cache) and its messages. */
+  state: PrerenderState;
 }
 
 /** A render pass renders with the data fetched so far; queries it starts are fetched for the next pass. */
@@ -60,6 +61,13 @@ export async function renderPage(
   sendApiRequestsThrough(fetcher);
   await switchLocaleForPrerender(locale);
   const client = createQueryClient();
+  // The browser hydrates with the messages this render read, and loads no catalog for the page it was sent.
+  const [page, messages] = await recordMessagesRead(() => renderWithData(path, client));
+  const shouldDehydrateQuery = (query: Query) => query.state.status === 'success' && prerenderable(query);
+  return { ...page, state: { ...dehydrate(client, { shouldDehydrateQuery }), messages } };
+}
+
+async function renderWithData(path: string, client: QueryClient): Promise<Omit<RenderedPage, 'state'>> {
   for (let pass = 1; ; pass++) {
     const head: { title?: string } = {};
     const html = await renderOnce(path, client, head);
@@ -67,10 +75,7 @@ export async function renderPage(
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'pending' && prerenderable(query));
-    if (missing.length === 0) {
-      const shouldDehydrateQuery = (query: Query) => query.state.status === 'success' && prerenderable(query);
-      return { html, title: head.title, state: dehydrate(client, { shouldDehydrateQuery }) };
-    }
+    if (missing.length === 0) return { html, title: head.title };
     if (pass === MAX_PASSES) {
       throw new Error(`${path}: queries still pending after ${pass} render passes: ${missing.map((q) => q.queryHash)}`);
     }

@@ -1,18 +1,22 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/routes';
 import { initI18n } from './i18n';
-import { PRERENDER_STATE_ID } from './lib/prerender';
+import { PRERENDER_STATE_ID, type PrerenderState } from './lib/prerender';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
 const root = document.getElementById('root')!;
 const stateScript = document.getElementById(PRERENDER_STATE_ID);
+const state =
+  stateScript && root.hasChildNodes() ? (JSON.parse(stateScript.textContent ?? '{}') as PrerenderState) : null;
 
-// Translations first (Spanish readers fetch their catalog once), so the first paint is in the reader's language.
-void initI18n().then(() => {
-  if (!stateScript || !root.hasChildNodes()) {
+// Translations first: a prerendered page brings the messages it shows; any other page loads its language's catalog.
+// A prerendered page's own chunk loads meanwhile, so it hydrates in one go.
+void Promise.all([initI18n(state?.messages), state && preloadPage(location.pathname)]).then(() => {
+  if (!state) {
     createRoot(root).render(
       <StrictMode>
         <App />
@@ -22,7 +26,6 @@ void initI18n().then(() => {
   }
   // A prerendered page: hydrate with the data it was rendered from, so the markup matches, then let the live API
   // confirm that data (the same answer changes nothing on screen; an owner's later edit shows up).
-  const state = JSON.parse(stateScript.textContent ?? '{}') as DehydratedState;
   hydrate(queryClient, state);
   const prerenderedKeys = new Set(state.queries.map((query) => query.queryHash));
   const confirmLive = () =>

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from './support/flows';
 
@@ -105,9 +105,16 @@ test.describe('public site', () => {
       await page.waitForLoadState('networkidle');
       if (path === '/') {
         const gzipBytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
+        const brotliBytes = [...scripts.values()].reduce((sum, body) => sum + brotliCompressSync(body).length, 0);
         testInfo.annotations.push({ type: 'js-gzip-bytes-for-/', description: String(gzipBytes) });
-        console.log(`JavaScript loaded by /: ${scripts.size} files, ${(gzipBytes / 1024).toFixed(1)} kB gzipped`);
-        expect(gzipBytes).toBeLessThan(160 * 1024);
+        testInfo.annotations.push({ type: 'js-brotli-bytes-for-/', description: String(brotliBytes) });
+        console.log(
+          `JavaScript loaded by /: ${scripts.size} files, ${(gzipBytes / 1024).toFixed(1)} kB gzipped, ` +
+            `${(brotliBytes / 1024).toFixed(1)} kB brotli`,
+        );
+        // Issue 14: measured 107.2 KiB gzip, 93.8 KiB brotli (96.0 kB, as `npm run bench` counts); the goal is 90 kB brotli.
+        expect(gzipBytes).toBeLessThan(112 * 1024);
+        expect(brotliBytes).toBeLessThan(98 * 1024);
       }
     }
     // Strings that only the admin dashboard contains.

@@ -1,44 +1,73 @@
-import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
-import { CatalogPage } from '../pages/catalog';
+import { currentLocale, hasCatalogs, loadCatalogs } from '../i18n';
 import { HomePage } from '../pages/home';
-import { MonthlyRentalsPage } from '../pages/monthly';
-import { NotFoundPage } from '../pages/not-found';
-import { TermsPage } from '../pages/terms';
-import { WeeklyRentalsPage } from '../pages/weekly';
 
-// The money path, the portal and the admin dashboard are split off: the public pages never download them.
-const CheckoutPage = lazy(() => import('../pages/checkout'));
-const SuccessPage = lazy(() => import('../pages/success'));
-const PortalPage = lazy(() => import('../pages/portal'));
-const AccountAccessPage = lazy(() => import('../pages/account-access'));
-const LoginLinkPage = lazy(() => import('../pages/login-link'));
-const AdminPage = lazy(() => import('../pages/admin'));
-const PayPage = lazy(() => import('../pages/pay'));
-// The contact form (its validation and form code) is not needed by the pages most visitors see.
-const ContactPage = lazy(() => import('../pages/contact').then((page) => ({ default: page.ContactPage })));
+// `/` is in the main chunk; every other page is its own chunk, so the home page loads only what it renders
+// (ADR 027, addendum). The money path, the portal and the admin dashboard never reach the public pages.
+const pageLoaders = {
+  '/catalog': () => import('../pages/catalog').then((page) => page.CatalogPage),
+  '/terms': () => import('../pages/terms').then((page) => page.TermsPage),
+  '/monthly': () => import('../pages/monthly').then((page) => page.MonthlyRentalsPage),
+  '/weekly': () => import('../pages/weekly').then((page) => page.WeeklyRentalsPage),
+  '/contact': () => import('../pages/contact').then((page) => page.ContactPage),
+  '/checkout': () => import('../pages/checkout').then((page) => page.default),
+  '/success': () => import('../pages/success').then((page) => page.default),
+  '/account-access': () => import('../pages/account-access').then((page) => page.default),
+  '/portal/:orderId': () => import('../pages/portal').then((page) => page.default),
+  '/auth/link/:token': () => import('../pages/login-link').then((page) => page.default),
+  '/admin': () => import('../pages/admin').then((page) => page.default),
+  '/pay/:sessionId': () => import('../pages/pay').then((page) => page.default),
+} satisfies Record<string, () => Promise<ComponentType>>;
+const loadNotFound = () => import('../pages/not-found').then((page) => page.NotFoundPage);
+
+const lazyPage = (load: () => Promise<ComponentType>) =>
+  lazy(() => load().then((component) => ({ default: component })));
+type PagePath = keyof typeof pageLoaders;
+const Page = {} as Record<PagePath, ComponentType>;
+for (const [path, load] of Object.entries(pageLoaders)) Page[path as PagePath] = lazyPage(load);
+const NotFoundPage = lazyPage(loadNotFound);
+
+/** Starts loading the page at `path` (a prerendered page's chunk, fetched before it hydrates). */
+export function preloadPage(path: string): Promise<unknown> {
+  return pageLoaders[path as PagePath]?.() ?? Promise.resolve();
+}
+
+/**
+ * A prerendered page arrives with only its own messages: before the first other page shows, the language's
+ * catalog is loaded (the page's spinner shows meanwhile).
+ */
+function WithCatalogAfterFirstPage({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const [first] = useState(location);
+  const locale = currentLocale();
+  if (location !== first && !hasCatalogs(locale)) use(loadCatalogs(locale));
+  return children;
+}
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/catalog" component={CatalogPage} />
-        <Route path="/terms" component={TermsPage} />
-        <Route path="/monthly" component={MonthlyRentalsPage} />
-        <Route path="/weekly" component={WeeklyRentalsPage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/checkout" component={CheckoutPage} />
-        <Route path="/success" component={SuccessPage} />
-        <Route path="/account-access" component={AccountAccessPage} />
-        <Route path="/portal/:orderId" component={PortalPage} />
-        <Route path="/auth/link/:token" component={LoginLinkPage} />
-        <Route path="/admin" component={AdminPage} />
-        <Route path="/admin/route-sheet" component={AdminPage} />
-        <Route path="/pay/:sessionId" component={PayPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
+      <WithCatalogAfterFirstPage>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/catalog" component={Page['/catalog']} />
+          <Route path="/terms" component={Page['/terms']} />
+          <Route path="/monthly" component={Page['/monthly']} />
+          <Route path="/weekly" component={Page['/weekly']} />
+          <Route path="/contact" component={Page['/contact']} />
+          <Route path="/checkout" component={Page['/checkout']} />
+          <Route path="/success" component={Page['/success']} />
+          <Route path="/account-access" component={Page['/account-access']} />
+          <Route path="/portal/:orderId" component={Page['/portal/:orderId']} />
+          <Route path="/auth/link/:token" component={Page['/auth/link/:token']} />
+          <Route path="/admin" component={Page['/admin']} />
+          <Route path="/admin/route-sheet" component={Page['/admin']} />
+          <Route path="/pay/:sessionId" component={Page['/pay/:sessionId']} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </WithCatalogAfterFirstPage>
     </Suspense>
   );
 }
