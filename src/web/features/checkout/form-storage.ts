@@ -67,3 +67,23 @@ export function readSavedCheckout(): SavedCheckout | undefined {
 export function clearSavedCheckout(): void {
   storage()?.removeItem(KEY);
 }
+
+/**
+ * What was typed into the server-rendered form (ADR 027) before React took it over: read once, while hydrating,
+ * so registering the fields does not wipe it. Empty outside a browser and when the page has no such form yet.
+ */
+export function readTypedBeforeHydration(formId: string): SavedCheckout {
+  if (typeof document === 'undefined') return {};
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return {};
+  const typed: Record<string, string | boolean> = {};
+  for (const field of checkoutFormFields) {
+    const control = form.elements.namedItem(field);
+    if (control instanceof RadioNodeList) {
+      if (control.value) typed[field] = control.value === 'yes';
+    } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+      if (control.value) typed[field] = control.value;
+    }
+  }
+  return typed as SavedCheckout;
+}
