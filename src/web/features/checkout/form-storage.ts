@@ -69,21 +69,14 @@ export function clearSavedCheckout(): void {
 }
 
 /**
- * What was typed into the server-rendered form (ADR 027) before React took it over: read once, while hydrating,
- * so registering the fields does not wipe it. Empty outside a browser and when the page has no such form yet.
+ * The dorm answer chosen in the server-rendered form (ADR 027) before React took it over: read once, while
+ * hydrating, as its radios are controlled and would otherwise be reset. (The text fields keep what was typed in
+ * them by having no default value: the form then takes what is in them when it registers them.)
  */
-export function readTypedBeforeHydration(formId: string): SavedCheckout {
-  if (typeof document === 'undefined') return {};
+export function readDormAnswerBeforeHydration(formId: string): boolean | undefined {
+  if (typeof document === 'undefined') return undefined;
   const form = document.getElementById(formId);
-  if (!(form instanceof HTMLFormElement)) return {};
-  const typed: Record<string, string | boolean> = {};
-  for (const field of checkoutFormFields) {
-    const control = form.elements.namedItem(field);
-    if (control instanceof RadioNodeList) {
-      if (control.value) typed[field] = control.value === 'yes';
-    } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
-      if (control.value) typed[field] = control.value;
-    }
-  }
-  return typed as SavedCheckout;
+  if (!(form instanceof HTMLFormElement)) return undefined;
+  const answer = form.elements.namedItem('deliveryToDorm');
+  return answer instanceof RadioNodeList && answer.value ? answer.value === 'yes' : undefined;
 }

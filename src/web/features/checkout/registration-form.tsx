@@ -19,7 +19,7 @@ import { useDeliveryTerms } from '@/web/lib/service-area';
 import { AgreementSummary } from './agreement-summary';
 import { useDeliveryQuote } from './api';
 import { DormQuestion } from './dorm-question';
-import { checkoutFormFields, readSavedCheckout, readTypedBeforeHydration, saveCheckout } from './form-storage';
+import { checkoutFormFields, readSavedCheckout, readDormAnswerBeforeHydration, saveCheckout } from './form-storage';
 import { useServerMessage } from '@/web/i18n/server-message';
 import { isOutOfStockMessage } from './messages';
 import { PriceSummary } from './plan-summary';
@@ -76,21 +76,12 @@ export function RegistrationForm({
   // The server rendered this page at start-up, maybe days ago: the date bounds are the browser's, once hydrated.
   const hydrated = useHydrated();
   const today = todayInLosAngeles();
-  const [typedBeforeHydration] = useState(() => readTypedBeforeHydration(FORM_ID));
+  const [dormAnswerBeforeHydration] = useState(() => readDormAnswerBeforeHydration(FORM_ID));
   const form = useForm<CheckoutRegistrationInput, unknown, CheckoutRegistration>({
     resolver: registrationResolver,
-    defaultValues: {
-      planType: 'monthly',
-      startDate: addDays(today, 1),
-      name: '',
-      email: '',
-      phone: '',
-      address: '',
-      city: '',
-      zipCode: '',
-      buildingNotes: '',
-      ...typedBeforeHydration,
-    },
+    // No default for the text fields: registering them takes what is in them, which is what was typed into the
+    // server's page before hydration (empty otherwise).
+    defaultValues: { planType: 'monthly', startDate: addDays(today, 1), deliveryToDorm: dormAnswerBeforeHydration },
   });
   const [agreedAt, setAgreedAt] = useState<string | null>(null);
   const checkoutKey = useRef(crypto.randomUUID());
