@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { business } from './business';
 import { calendarDate } from './calendar-date';
-import { addDays, todayInLosAngeles } from './dates';
+import { latestRentalStartDate } from './checkout-terms';
+import { todayInLosAngeles } from './dates';
 import { dormRefusal } from './service-area';
 
 /**
@@ -31,11 +32,6 @@ export const customerPhone = z
   .trim()
   .max(20, 'Please enter a valid phone number')
   .refine((value) => digitsIn(value) >= 10, 'Please enter a valid phone number');
-
-/** The latest start date checkout accepts: a unit is held and the first month charged at checkout. */
-export function latestRentalStartDate(today: string): string {
-  return addDays(today, business.latestStartDays);
-}
 
 export const startDateInThePast = 'Start date cannot be in the past';
 export const startDateTooLate = `Start date must be within the next ${business.latestStartDays} days`;

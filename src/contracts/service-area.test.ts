@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultServiceArea, formatMiles, outOfAreaMessage, quoteDelivery } from './service-area';
+import { formatMiles } from './checkout-terms';
+import { defaultServiceArea, outOfAreaMessage, quoteDelivery } from './service-area';
 
 describe('quoteDelivery (ADR 022)', () => {
   const settings = defaultServiceArea;

@@ -53,12 +53,6 @@ export function outOfAreaMessage(zipCode: string, miles: number, radiusMiles: nu
 export const unknownZipMessage = (zipCode: string) =>
   `We could not find ZIP code ${zipCode}. Please check it and try again.`;
 
-/** The error code of a checkout refused for its ZIP: the form offers to leave an e-mail instead. */
-export const OUT_OF_AREA_CODE = 'out_of_service_area';
-
-/** Miles as the price summary shows them: "15.1 mi" (a whole number without ".0"). */
-export const formatMiles = (miles: number) => `${Number.isInteger(miles) ? miles : miles.toFixed(1)} mi`;
-
 /** GET /api/service-area: what the home page, the FAQ and the checkout show about where we deliver. */
 export const publicServiceArea = z.object({
   depotZip: z.string(),

@@ -17,7 +17,7 @@ export { LOCALES } from '@/i18n/locale';
 export { PRERENDER_STATE_ID } from './lib/prerender';
 
 /** The public pages served rendered; every other route gets the SPA's index. */
-export const prerenderedPaths = ['/', '/catalog', '/terms', '/monthly', '/weekly', '/contact'] as const;
+export const prerenderedPaths = ['/', '/catalog', '/terms', '/monthly', '/weekly', '/contact', '/checkout'] as const;
 
 export interface RenderedPage {
   /** The markup of `<div id="root">`. */
@@ -30,11 +30,17 @@ export interface RenderedPage {
 /** A render pass renders with the data fetched so far; queries it starts are fetched for the next pass. */
 const MAX_PASSES = 4;
 
+/** A disabled query (the checkout's delivery quote before a ZIP is typed) is not fetched in the browser either. */
+function enabled(query: Query): boolean {
+  const option = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return (typeof option === 'function' ? option(query) : option) !== false;
+}
+
 /**
  * A query that opts out with `meta: { prerender: false }` (live figures such as stock) stays pending: the page is
  * rendered in its loading state and the browser fetches it.
  */
-const prerenderable = (query: Query) => query.meta?.prerender !== false;
+const prerenderable = (query: Query) => query.meta?.prerender !== false && enabled(query);
 
 async function renderOnce(path: string, client: QueryClient, head: { title?: string }) {
   const { prelude } = await prerender(

@@ -2,14 +2,28 @@ import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { en } from '@/i18n/en';
 import { es } from '@/i18n/es';
 
-// The pages prerendered at build time (src/web/entry-server.tsx, ADR 027) and how each language is asked for.
-const prerendered = ['/', '/catalog', '/terms', '/monthly', '/weekly', '/contact'];
+// The pages the server renders (src/web/entry-server.tsx, ADR 027) and how each language is asked for.
+const prerendered = ['/', '/catalog', '/terms', '/monthly', '/weekly', '/contact', '/checkout'];
 const languages = [
-  { locale: 'en', browserLocale: 'en-US', common: en.common, perMonth: '$39/month', available: /^\d+ Available$/ },
-  { locale: 'es', browserLocale: 'es-MX', common: es.common, perMonth: '$39/mes', available: /^\d+ disponibles$/ },
+  {
+    locale: 'en',
+    browserLocale: 'en-US',
+    common: en.common,
+    checkout: en.checkout,
+    perMonth: '$39/month',
+    available: /^\d+ Available$/,
+  },
+  {
+    locale: 'es',
+    browserLocale: 'es-MX',
+    common: es.common,
+    checkout: es.checkout,
+    perMonth: '$39/mes',
+    available: /^\d+ disponibles$/,
+  },
 ] as const;
 
-for (const { locale, browserLocale, common, perMonth, available } of languages) {
+for (const { locale, browserLocale, common, checkout, perMonth, available } of languages) {
   test(`the public pages show their content without JavaScript (${locale})`, async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
@@ -29,6 +43,12 @@ for (const { locale, browserLocale, common, perMonth, available } of languages) 
     await page.goto('/catalog');
     await expect(page.getByRole('heading', { name: 'Portable AC 12,000-14,000 BTU' })).toBeVisible();
     await expect(page.getByText(perMonth).first()).toBeVisible();
+    // The checkout's form and its model picker are in the HTML; without our JavaScript it cannot be submitted.
+    await page.goto('/checkout');
+    await expect(page.getByLabel(checkout.details.name)).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Portable AC 12,000-14,000 BTU/ })).toBeVisible();
+    // Natively disabled (not only aria-disabled until the agreement is ticked): no browser submission either.
+    await expect(page.getByRole('button', { name: checkout.submit.pay })).toHaveAttribute('disabled');
     await context.close();
   });
 
@@ -50,10 +70,33 @@ for (const { locale, browserLocale, common, perMonth, available } of languages) 
     // Stock arrives live after hydration, in place of "Checking...".
     await page.goto('/catalog');
     await expect(page.getByText(available).first()).toBeVisible();
+    // The address's parameters apply once hydrated: the same markup first, then the model asked for.
+    const models = (await (await page.request.get('/api/unit-models')).json()) as { id: string; name: string }[];
+    const model = models.at(-1)!;
+    await page.goto(`/checkout?model=${model.id}`);
+    await expect(page.getByRole('radio', { name: new RegExp(model.name) })).toBeChecked();
     expect(problems).toEqual([]);
     await context.close();
   });
 }
+
+test('what is typed into the checkout before its JavaScript runs is kept', async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  await page.getByLabel(en.checkout.details.name).fill('Early Typist');
+  await page.getByLabel(en.checkout.details.city).fill('Santa Ana');
+  const pay = page.getByRole('button', { name: en.checkout.submit.pay });
+  await expect(pay).toHaveAttribute('disabled');
+  release();
+  await expect(pay).not.toHaveAttribute('disabled');
+  await expect(page.getByLabel(en.checkout.details.name)).toHaveValue('Early Typist');
+  await expect(page.getByLabel(en.checkout.details.city)).toHaveValue('Santa Ana');
+});
 
 test('a remembered language (cookie) wins over the browser languages, and switching follows at once', async ({
   browser,

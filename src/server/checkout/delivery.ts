@@ -1,4 +1,4 @@
-import { formatMiles, OUT_OF_AREA_CODE } from '@/contracts/service-area';
+import { formatMiles, OUT_OF_AREA_CODE } from '@/contracts/checkout-terms';
 import type { Db } from '../db/client';
 import { AppError, Invalid } from '../http/errors';
 import { readServiceArea } from '../settings/service-area';

@@ -128,10 +128,10 @@ describe('the public pages rendered by the server', () => {
   });
 
   it('leaves other page routes to the SPA index', async () => {
-    const checkout = await get('/checkout', { 'accept-language': 'es' });
-    expect(checkout.statusCode).toBe(200);
-    expect(checkout.body).toContain('<div id="root"></div>');
-    expect(checkout.headers.vary).toBeUndefined();
+    const accountAccess = await get('/account-access', { 'accept-language': 'es' });
+    expect(accountAccess.statusCode).toBe(200);
+    expect(accountAccess.body).toContain('<div id="root"></div>');
+    expect(accountAccess.headers.vary).toBeUndefined();
     expect((await get('/no-such-page')).statusCode).toBe(404);
   });
 

@@ -7,7 +7,7 @@ import { cardPaymentInput } from '@/contracts/payments';
 import { dormRefusal, leadThanks, outOfAreaMessage, unknownZipMessage } from '@/contracts/service-area';
 import { errors } from '@/i18n/en/errors';
 import { pay } from '@/i18n/en/pay';
-import { formatMiles } from '@/contracts/service-area';
+import { formatMiles } from '@/contracts/checkout-terms';
 import { translator } from '@/i18n/translator';
 import { findServerMessage, messageMatcher, translateFieldErrors, translateServerMessage } from './server-message';
 

@@ -15,20 +15,27 @@ import { PlanCard } from '../features/checkout/plan-summary';
 import { ProgressSteps } from '../features/checkout/progress-steps';
 import { RegistrationForm } from '../features/checkout/registration-form';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useHydrated } from '../lib/use-hydrated';
 
 const noSubscription = () => () => undefined;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const noParams = new URLSearchParams();
 
 /**
  * /checkout (spec section 2): the unit (a picker with live stock), registration, the agreement and the price, then
  * off to the payment page. The model comes from ?model= (the catalog, or the payment page's cancel link), else the
  * one kept with the form in this tab, else the ?btu= tier's; a model out of stock gives way to one in stock.
+ *
+ * The server renders it (ADR 027) without a query string and without stock: the address's parameters, like the
+ * form kept in this tab, apply once hydrated, into boxes that already keep their room.
  */
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const serverMessage = useServerMessage();
   useDocumentTitle(t('documentTitle'));
-  const [searchParams] = useSearchParams();
+  const [liveParams] = useSearchParams();
+  // The server's page has no query string: hydration renders the same, then reads the address's parameters.
+  const searchParams = useHydrated() ? liveParams : noParams;
   const [, navigate] = useLocation();
   const sessionId = searchParams.get('session_id');
   const modelParam = searchParams.get('model') ?? '';

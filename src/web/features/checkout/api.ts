@@ -157,6 +157,8 @@ export function useLiveStock() {
       refetchInterval: STOCK_REFRESH_MS,
       refetchOnWindowFocus: 'always' as const,
       staleTime: 0,
+      // Live: never in the server-rendered page, whose "Checking..." badges keep the room the figures take.
+      meta: { prerender: false },
     })),
   });
   const items: ModelStock[] = list.map((model, index) => ({ model, stock: stocks[index]?.data }));

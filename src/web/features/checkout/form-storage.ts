@@ -67,3 +67,16 @@ export function readSavedCheckout(): SavedCheckout | undefined {
 export function clearSavedCheckout(): void {
   storage()?.removeItem(KEY);
 }
+
+/**
+ * The dorm answer chosen in the server-rendered form (ADR 027) before React took it over: read once, while
+ * hydrating, as its radios are controlled and would otherwise be reset. (The text fields keep what was typed in
+ * them by having no default value: the form then takes what is in them when it registers them.)
+ */
+export function readDormAnswerBeforeHydration(formId: string): boolean | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return undefined;
+  const answer = form.elements.namedItem('deliveryToDorm');
+  return answer instanceof RadioNodeList && answer.value ? answer.value === 'yes' : undefined;
+}

@@ -1,16 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  checkoutRegistration,
-  latestRentalStartDate,
-  type CheckoutRegistration,
-  type CheckoutRegistrationInput,
-} from '@/contracts/checkout';
+import type { CheckoutRegistration, CheckoutRegistrationInput } from '@/contracts/checkout';
+import { latestRentalStartDate, OUT_OF_AREA_CODE } from '@/contracts/checkout-terms';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
-import { OUT_OF_AREA_CODE } from '@/contracts/service-area';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -20,17 +14,28 @@ import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiError } from '@/web/lib/api';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { useDeliveryTerms } from '@/web/lib/service-area';
 import { AgreementSummary } from './agreement-summary';
 import { useDeliveryQuote } from './api';
 import { DormQuestion } from './dorm-question';
-import { checkoutFormFields, readSavedCheckout, saveCheckout } from './form-storage';
+import { checkoutFormFields, readSavedCheckout, readDormAnswerBeforeHydration, saveCheckout } from './form-storage';
 import { useServerMessage } from '@/web/i18n/server-message';
 import { isOutOfStockMessage } from './messages';
 import { PriceSummary } from './plan-summary';
 import { ZipNotice } from './service-area-lead';
 
 const fieldNames = checkoutFormFields;
+const FORM_ID = 'checkout-registration';
+
+/** The schema and zod (most of the form's JavaScript) load when the form is first used, not before it shows. */
+const loadValidation = () => import('./registration-validation');
+
+const registrationResolver: Resolver<CheckoutRegistrationInput, unknown, CheckoutRegistration> = async (
+  values,
+  context,
+  options,
+) => (await loadValidation()).registrationResolver(values, context, options);
 
 export interface RegistrationSubmit {
   values: CheckoutRegistration;
@@ -47,6 +52,9 @@ export interface RegistrationSubmit {
  * What is typed is kept in this tab's sessionStorage (./form-storage.ts) and brought back on load, so returning
  * from the payment page keeps it. The agreement's tick is not kept: it is given again, consciously, before paying.
  * A 409 "out of stock" keeps everything and lets the page offer the models in stock (`onOutOfStock`).
+ *
+ * The server renders it too (ADR 027): its fields show before any JavaScript runs, the submit button is disabled
+ * until hydrated, and the validation's code loads on the form's first focus (or the first submit).
  */
 export function RegistrationForm({
   onSubmit,
@@ -65,20 +73,15 @@ export function RegistrationForm({
 }) {
   const { t } = useTranslation('checkout');
   const serverMessage = useServerMessage();
+  // The server rendered this page at start-up, maybe days ago: the date bounds are the browser's, once hydrated.
+  const hydrated = useHydrated();
   const today = todayInLosAngeles();
+  const [dormAnswerBeforeHydration] = useState(() => readDormAnswerBeforeHydration(FORM_ID));
   const form = useForm<CheckoutRegistrationInput, unknown, CheckoutRegistration>({
-    resolver: zodResolver(checkoutRegistration),
-    defaultValues: {
-      planType: 'monthly',
-      startDate: addDays(today, 1),
-      name: '',
-      email: '',
-      phone: '',
-      address: '',
-      city: '',
-      zipCode: '',
-      buildingNotes: '',
-    },
+    resolver: registrationResolver,
+    // No default for the text fields: registering them takes what is in them, which is what was typed into the
+    // server's page before hydration (empty otherwise).
+    defaultValues: { planType: 'monthly', startDate: addDays(today, 1), deliveryToDorm: dormAnswerBeforeHydration },
   });
   const [agreedAt, setAgreedAt] = useState<string | null>(null);
   const checkoutKey = useRef(crypto.randomUUID());
@@ -158,8 +161,10 @@ export function RegistrationForm({
 
   return (
     <form
+      id={FORM_ID}
       noValidate
       onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)}
+      onFocus={() => void loadValidation().catch(() => undefined)}
       className="grid gap-6"
       aria-label={t('submit.formLabel')}
     >
@@ -197,8 +202,8 @@ export function RegistrationForm({
               <Input
                 {...props}
                 type="date"
-                min={today}
-                max={latestRentalStartDate(today)}
+                min={hydrated ? today : undefined}
+                max={hydrated ? latestRentalStartDate(today) : undefined}
                 {...form.register('startDate')}
               />
             )}
@@ -288,7 +293,8 @@ export function RegistrationForm({
         size="lg"
         className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         aria-disabled={!agreed || pending}
-        disabled={pending}
+        // Until hydrated a press would be the browser's own submission (the fields in the address, unchecked).
+        disabled={pending || !hydrated}
       >
         {pending ? t('submit.processing') : t('submit.pay')}
       </Button>
