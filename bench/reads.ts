@@ -32,7 +32,8 @@ function stats(child: ChildProcess): Promise<Stats> {
 
 async function main() {
   const dbName = process.argv[2] ?? 'pglite';
-  const serverFile = await buildBenchServer();
+  // BENCH_SERVER_FILE: an already bundled bench server (another commit's, to compare back to back).
+  const serverFile = process.env.BENCH_SERVER_FILE ?? (await buildBenchServer());
   const postgres = dbName === 'pglite' ? null : await scratchPostgres();
   if (dbName !== 'pglite' && !postgres) throw new Error('Set TEST_DATABASE_URL or DATABASE_URL for PostgreSQL');
   const port = await freePort();

@@ -17,6 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fromPglite, openPostgres, pgliteExtensions } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
+import { gatherPlannerStatistics } from '@/server/db/prepare';
 import { createAppDeps } from '@/server/deps';
 import { seed } from './seed';
 
@@ -50,6 +51,8 @@ async function main() {
   const database = target === 'pglite' ? fromPglite(await countedPglite()) : countedPostgres(target);
   await runMigrations(database);
   const order = await seed(database);
+  // As the server's next start over this data would (db/prepare.ts).
+  await gatherPlannerStatistics(database);
   // Production as a staging site runs it: the local payment page (create-session opens its sessions in this
   // database, where Stripe would be a call over the network), behind a proxy on loopback whose X-Forwarded-For
   // gives each benchmark client its own address.
