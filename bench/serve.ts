@@ -13,19 +13,46 @@ import { ADMIN_SESSION_COOKIE } from '@/server/admin/auth/sessions';
 import { buildApp } from '@/server/app';
 import { CUSTOMER_SESSION_COOKIE } from '@/server/customer-auth/sessions';
 import { loadConfig } from '@/server/config';
-import { openPglite, openPostgres } from '@/server/db/client';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { fromPglite, openPostgres, pgliteExtensions } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
+import { gatherPlannerStatistics } from '@/server/db/prepare';
 import { createAppDeps } from '@/server/deps';
 import { seed } from './seed';
+
+/** Statements sent to the database (each a round trip to PostgreSQL, a turn of PGlite's one session). */
+let statements = 0;
+let requests = 0;
+
+async function countedPglite() {
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  const run = client._runExclusiveQuery.bind(client);
+  client._runExclusiveQuery = (fn) => {
+    statements += 1;
+    return run(fn);
+  };
+  return client;
+}
+
+function countedPostgres(url: string) {
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    statements += 1;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  return openPostgres(url, Number(process.env.BENCH_POOL ?? 10));
+}
 
 async function main() {
   const port = Number(process.env.BENCH_PORT);
   const origin = `http://127.0.0.1:${port}`;
   const target = process.env.BENCH_DB ?? 'pglite';
-  const database =
-    target === 'pglite' ? await openPglite({}) : openPostgres(target, Number(process.env.BENCH_POOL ?? 10));
+  const database = target === 'pglite' ? fromPglite(await countedPglite()) : countedPostgres(target);
   await runMigrations(database);
   const order = await seed(database);
+  // As the server's next start over this data would (db/prepare.ts).
+  await gatherPlannerStatistics(database);
   // Production as a staging site runs it: the local payment page (create-session opens its sessions in this
   // database, where Stripe would be a call over the network), behind a proxy on loopback whose X-Forwarded-For
   // gives each benchmark client its own address.
@@ -45,6 +72,7 @@ async function main() {
   const webRoot = process.env.BENCH_WEB_ROOT ?? path.resolve(process.cwd(), 'dist/web');
   const app = await buildApp({ deps: createAppDeps(config, database), webRoot });
   await app.listen({ port, host: '127.0.0.1' });
+  app.server.on('request', () => (requests += 1));
 
   const cookieFrom = (setCookies: string[], name: string) =>
     setCookies.map((cookie) => cookie.split(';')[0]!).find((pair) => pair.startsWith(`${name}=`)) ?? '';
@@ -65,6 +93,10 @@ async function main() {
     customerCookie: cookieFrom(access.headers.getSetCookie(), CUSTOMER_SESSION_COOKIE),
     adminCookie: cookieFrom(login.headers.getSetCookie(), ADMIN_SESSION_COOKIE),
     modelId: order.checkoutModelId,
+  });
+  // bench/reads.ts: CPU time and statements between two marks, per request served in between.
+  process.on('message', (message: { stats?: boolean }) => {
+    if (message.stats) process.send!({ stats: { cpu: process.cpuUsage(), statements, requests } });
   });
   // bench/profile.ts: CPU profile of the load only (not of start-up and seeding), written where the parent says.
   const inspector = new Session();

@@ -1,7 +1,6 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { todayInLosAngeles } from '@/contracts/dates';
 import type { RentalBilling } from '@/contracts/billing';
-import type { PortalFee } from '@/contracts/portal';
 import type { Db } from '../db/client';
 import { additionalFees, invoices } from '../db/schema';
 import { billingFactsOf, billingStatusOf } from './billing-status';
@@ -84,22 +83,4 @@ export async function rentalBilling(
 export function billingWithoutLedger(orderStatus: string): RentalBilling {
   const status = billingStatusOf({ orderStatus, subscriptionStatus: undefined, openInvoiceAttempts: 0 });
   return { status, nextBillDate: null, nextAmountCents: null, endsAt: null, openInvoice: null, invoices: [] };
-}
-
-/** The fees on this rental the customer should know of: pending and paid (waived ones are gone). */
-export async function rentalFees(db: Db, orderId: string): Promise<PortalFee[]> {
-  const rows = await db
-    .select()
-    .from(additionalFees)
-    .where(and(eq(additionalFees.orderId, orderId), inArray(additionalFees.status, ['pending', 'failed', 'paid'])))
-    .orderBy(desc(additionalFees.createdAt));
-  return rows.map((fee) => ({
-    id: fee.id,
-    feeType: fee.feeType,
-    description: fee.description,
-    amountCents: fee.amountCents,
-    status: fee.status,
-    createdAt: fee.createdAt.toISOString(),
-    paidAt: fee.paidAt?.toISOString() ?? null,
-  }));
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { customerSessions, customers } from '../db/schema';
@@ -72,20 +72,29 @@ export interface CustomerSession {
   customerId: string;
 }
 
-/** The signed-in customer of this request, or null: no cookie, unknown, expired and revoked all look the same. */
-export async function findCustomerSession(db: Db, request: FastifyRequest): Promise<CustomerSession | null> {
-  const token = request.cookies[CUSTOMER_SESSION_COOKIE];
-  if (!token) return null;
-  const [session] = await db
+/** findCustomerSession's statement, built once per database (a named statement on node-postgres). */
+function customerSessionStatement(db: Db) {
+  return db
     .select({ sessionId: customerSessions.id, customerId: customerSessions.customerId })
     .from(customerSessions)
     .where(
       and(
-        eq(customerSessions.token, hashToken(token)),
-        gt(customerSessions.expiresAt, new Date()),
+        eq(customerSessions.token, sql.placeholder('tokenHash')),
+        gt(customerSessions.expiresAt, sql.placeholder('now')),
         isNull(customerSessions.revokedAt),
       ),
-    );
+    )
+    .prepare('customer_session');
+}
+const sessionStatements = new WeakMap<Db, ReturnType<typeof customerSessionStatement>>();
+
+/** The signed-in customer of this request, or null: no cookie, unknown, expired and revoked all look the same. */
+export async function findCustomerSession(db: Db, request: FastifyRequest): Promise<CustomerSession | null> {
+  const token = request.cookies[CUSTOMER_SESSION_COOKIE];
+  if (!token) return null;
+  let statement = sessionStatements.get(db);
+  if (!statement) sessionStatements.set(db, (statement = customerSessionStatement(db)));
+  const [session] = await statement.execute({ tokenHash: hashToken(token), now: new Date() });
   return session ?? null;
 }
 

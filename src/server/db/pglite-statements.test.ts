@@ -51,4 +51,29 @@ describe('PGlite with prepared statements', () => {
     expect(after.rows[0]!.extra).toBe(7);
     expect((await db.query<{ extra: number }>(text, [1])).rows[0]!.extra).toBe(7);
   });
+
+  it('prepares a statement once when many requests run it for the first time together', async () => {
+    const own = await PGlite.create();
+    await own.exec('create table t (id int primary key); insert into t values (1)');
+    const text = 'select id from t where id = $1 and $2::int > 0';
+    let planned = 0;
+    const counting = withStatementCache(
+      new Proxy(own, {
+        get(target, key) {
+          const value = Reflect.get(target, key, target) as unknown;
+          if (key === 'query') {
+            return (...args: Parameters<PGlite['query']>) => {
+              planned += 1;
+              return target.query(...args);
+            };
+          }
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      }),
+    );
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => counting.query(text, [1, i + 1])));
+    expect(answers.every((answer) => answer.rows.length === 1)).toBe(true);
+    expect(planned).toBe(1);
+    await own.close();
+  });
 });

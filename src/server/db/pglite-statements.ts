@@ -86,6 +86,7 @@ export function withStatementCache(client: PGlite): PGlite {
       );
       prepared = { name, paramTypes: parse.parseDescribeStatementResults(described) };
       statements.set(text, prepared);
+      seenOnce.delete(text);
       if (statements.size > MAX_STATEMENTS) {
         const [oldest] = statements;
         statements.delete(oldest![0]);
@@ -120,16 +121,19 @@ export function withStatementCache(client: PGlite): PGlite {
     return parse.parseResults(messages, parsersOf(options), { ...options, parsers: undefined })[0] as Results<T>;
   }
 
-  /** Prepared from the second sighting on; the first goes through PGlite's own `query`. */
+  /**
+   * Prepared from the second sighting on; the first goes through PGlite's own `query`. A text stays "seen" until
+   * it is prepared, so the requests that arrive together when a server starts (50 at once under load) all queue for
+   * the one preparation: before, every other one went through PGlite's own query and planned the statement again
+   * (~10–20 ms each in WebAssembly, while everyone waited), which made the first seconds' requests wait 2–5 s.
+   */
   function cachedQuery(inTransaction: boolean, fallback: Pick<Transaction, 'query'>) {
     return async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-      if (options?.blob || options?.paramTypes || !statements.has(text)) {
-        if (!seenOnce.has(text) || options?.blob || options?.paramTypes) {
-          if (seenOnce.size >= MAX_SEEN_ONCE) seenOnce.clear();
-          seenOnce.add(text);
-          return fallback.query<T>(text, params, options);
-        }
-        seenOnce.delete(text);
+      const unpreparable = options?.blob || options?.paramTypes;
+      if (unpreparable || (!statements.has(text) && !seenOnce.has(text))) {
+        if (seenOnce.size >= MAX_SEEN_ONCE) seenOnce.clear();
+        if (!unpreparable) seenOnce.add(text);
+        return fallback.query<T>(text, params, options);
       }
       const run = () => client._runExclusiveQuery(() => runPrepared<T>(text, params, options, inTransaction));
       if (inTransaction) return run();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from './client';
 import { runMigrations } from './migrate';
@@ -13,4 +14,15 @@ export async function prepareDatabase(database: Database, config: Config): Promi
   await ensureReferenceData(database.db);
   if (!config.isProduction) await seedDemoData(database.db);
   await ensureAdmin(database.db, config);
+  await gatherPlannerStatistics(database);
+}
+
+/**
+ * PGlite's PostgreSQL runs single-user, with no autovacuum worker: nothing ever ANALYZEs its tables, so the planner
+ * guesses every table's size and null fractions (and reads all 8,000 units of a catalog where an index finds the
+ * few held ones). Run at each start, before the server listens; what is written while it runs is sampled at the
+ * next start. PostgreSQL's own autovacuum does this there.
+ */
+export async function gatherPlannerStatistics(database: Database): Promise<void> {
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 }

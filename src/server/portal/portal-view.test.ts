@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { createAgreement } from '../db/factories';
-import { agreements, cancellationRequests, customerSessions, customers, localGatewayCustomers } from '../db/schema';
+import {
+  additionalFees,
+  agreements,
+  cancellationRequests,
+  customerSessions,
+  customers,
+  localGatewayCustomers,
+} from '../db/schema';
 import { startPortalTestApp } from './test-fixtures';
 
 const { t, rental, signIn } = await startPortalTestApp();
@@ -33,6 +40,52 @@ describe('the portal', () => {
     });
     expect(body.unitModel.name).toBe('Portable AC 12,000-14,000 BTU');
     expect(body.cancellationRequest).toBeNull();
+  });
+
+  it("lists the order's charged and pending fees newest first, with their times to the millisecond", async () => {
+    const { customer, order } = await rental();
+    const other = await rental();
+    const cookie = await signIn(order.orderNumber, customer.email);
+    const fee = (status: string, createdAt: Date, paidAt: Date | null = null, orderId = order.id) => ({
+      customerId: customer.id,
+      orderId,
+      feeType: 'late_fee',
+      description: `a ${status} fee`,
+      amountCents: 2500,
+      status,
+      createdAt,
+      paidAt,
+    });
+    const [paid, pending] = await t.db
+      .insert(additionalFees)
+      .values([
+        fee('paid', new Date('2026-07-01T10:00:00.123Z'), new Date('2026-07-02T11:30:00.456Z')),
+        fee('pending', new Date('2026-07-05T08:00:00.000Z')),
+        fee('waived', new Date('2026-07-06T08:00:00.000Z')),
+        fee('pending', new Date('2026-07-07T08:00:00.000Z'), null, other.order.id),
+      ])
+      .returning();
+    const response = await t.app.inject({ url: `/api/portal/${order.id}`, headers: { cookie } });
+    expect(response.json().fees).toEqual([
+      {
+        id: pending!.id,
+        feeType: 'late_fee',
+        description: 'a pending fee',
+        amountCents: 2500,
+        status: 'pending',
+        createdAt: '2026-07-05T08:00:00.000Z',
+        paidAt: null,
+      },
+      {
+        id: paid!.id,
+        feeType: 'late_fee',
+        description: 'a paid fee',
+        amountCents: 2500,
+        status: 'paid',
+        createdAt: '2026-07-01T10:00:00.123Z',
+        paidAt: '2026-07-02T11:30:00.456Z',
+      },
+    ]);
   });
 
   it('answers 404 alike with no session, an unknown id, and a malformed id', async () => {

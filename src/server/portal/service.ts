@@ -16,7 +16,7 @@ import { sendTemplatedEmail } from '../email/service';
 import { Conflict, Invalid, NotFound } from '../http/errors';
 import type { PaymentGateway } from '../payment-gateway/gateway';
 import { isUuid } from '../lib/uuid';
-import { billingWithoutLedger, rentalBilling, rentalFees } from '../billing/rental-billing';
+import { billingWithoutLedger, rentalBilling } from '../billing/rental-billing';
 import type { readPortalOrder } from './portal-read';
 
 /** The same answer for an unknown order, another customer's order and no session: nothing to tell apart. */
@@ -76,7 +76,7 @@ function termsFor(order: { startDate: string; monthsMin: number }, today: string
 
 /**
  * The portal's view of an order, from readPortalOrder's one statement (session, ownership, customer, model, agreement,
- * cancellation) plus, together, the fees and, only when the ledger has something for the order, its billing.
+ * cancellation, fees) plus, only when the ledger has something for the order, its billing.
  */
 export async function portalView(
   db: Db,
@@ -88,10 +88,10 @@ export async function portalView(
   const model = { name: read.modelName };
   const agreement = read.agreementPdfUrl !== null ? { pdfUrl: read.agreementPdfUrl } : null;
   const today = todayInLosAngeles(now);
-  const [paymentMethod, billing, fees] = await Promise.all([
+  const { fees } = read;
+  const [paymentMethod, billing] = await Promise.all([
     read.stripeCustomerId ? payments.getCardOnFile(read.stripeCustomerId).catch(() => null) : null,
     read.hasLedger ? rentalBilling(db, order) : billingWithoutLedger(order.status),
-    rentalFees(db, order.id),
   ]);
   const terms = termsFor(order, today);
   return {

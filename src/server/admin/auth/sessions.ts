@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AdminRole } from '@/contracts/admin/team';
 import type { Db } from '@/server/db/client';
 import { adminSessions, adminUsers } from '@/server/db/schema';
@@ -49,17 +49,9 @@ export async function startAdminSession(
   return { token, expiresAt };
 }
 
-/**
- * The admin signed in with this cookie token, or null: unknown, idle too long, expired and disabled all look the
- * same. The role is read here on every request, so a change of role applies to sessions already open.
- */
-export async function findAdminSession(
-  db: Db,
-  token: string | undefined,
-  now = new Date(),
-): Promise<AdminIdentity | null> {
-  if (!token) return null;
-  const [session] = await db
+/** findAdminSession's statement, built once per database (a named statement on node-postgres). */
+function adminSessionStatement(db: Db) {
+  return db
     .select({
       sessionId: adminSessions.id,
       adminUserId: adminSessions.adminUserId,
@@ -71,12 +63,33 @@ export async function findAdminSession(
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminUserId))
     .where(
       and(
-        eq(adminSessions.token, hashToken(token)),
-        gt(adminSessions.expiresAt, now),
-        gt(adminSessions.lastSeenAt, new Date(now.getTime() - ADMIN_IDLE_TIMEOUT_MS)),
+        eq(adminSessions.token, sql.placeholder('tokenHash')),
+        gt(adminSessions.expiresAt, sql.placeholder('now')),
+        gt(adminSessions.lastSeenAt, sql.placeholder('idleSince')),
         isNull(adminUsers.disabledAt),
       ),
-    );
+    )
+    .prepare('admin_session');
+}
+const sessionStatements = new WeakMap<Db, ReturnType<typeof adminSessionStatement>>();
+
+/**
+ * The admin signed in with this cookie token, or null: unknown, idle too long, expired and disabled all look the
+ * same. The role is read here on every request, so a change of role applies to sessions already open.
+ */
+export async function findAdminSession(
+  db: Db,
+  token: string | undefined,
+  now = new Date(),
+): Promise<AdminIdentity | null> {
+  if (!token) return null;
+  let statement = sessionStatements.get(db);
+  if (!statement) sessionStatements.set(db, (statement = adminSessionStatement(db)));
+  const [session] = await statement.execute({
+    tokenHash: hashToken(token),
+    now,
+    idleSince: new Date(now.getTime() - ADMIN_IDLE_TIMEOUT_MS),
+  });
   if (!session) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, session.sessionId));
