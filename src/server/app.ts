@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agreementRoutes } from './agreements/routes';
 import { CatalogCache, invalidateAfterWrites } from './catalog/cache';
-import { catalogRoutes } from './catalog/routes';
+import { catalogRoutes, unitModelsFastLane } from './catalog/routes';
 import { unitModelPhotoRoutes } from './unit-model-photos/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { adminPlugin } from './admin/plugin';
@@ -14,6 +14,7 @@ import { registerCanonicalOrigin } from './http/canonical-origin';
 import { registerCompression } from './http/compression';
 import { frameworkErrorReply, registerErrorHandling } from './http/errors';
 import { registerCrossSiteProtection } from './http/cross-site';
+import { FastLane } from './http/fast-lane';
 import { registerInputHygiene } from './http/input-hygiene';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
@@ -39,7 +40,14 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+  // The catalog from memory (ADR 024): other instances' changes arrive as NOTIFY; this instance's own writes drop
+  // it before their answer leaves, so a client reads its own write even before the notification arrives.
+  const catalog = new CatalogCache(deps.database);
+  // In production the catalog's list is answered before Fastify, with Fastify's own recorded answer (ADR 024).
+  const fastLane = new FastLane({ host: new URL(deps.config.publicUrl).host, enabled: deps.config.isProduction });
+  fastLane.add(unitModelsFastLane(catalog, deps.clock));
   const app = Fastify({
+    serverFactory: fastLane.serverFactory,
     logger: logger ? loggerOptions(deps.config) : false,
     // One line per request, none for static files nor, in production, successful reads (logging.ts).
     logController: new LogController({ disableRequestLogging: true }),
@@ -51,9 +59,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
 
   if (onRoute) app.addHook('onRoute', onRoute);
   if (logger) registerRequestLog(app, { production: deps.config.isProduction });
-  // The catalog from memory (ADR 024): other instances' changes arrive as NOTIFY; this instance's own writes drop
-  // it before their answer leaves, so a client reads its own write even before the notification arrives.
-  const catalog = new CatalogCache(deps.database);
+  fastLane.attach(app);
   await catalog.start();
   app.decorate('catalog', catalog);
   app.addHook('onClose', async () => catalog.stop());

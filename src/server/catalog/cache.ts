@@ -115,10 +115,17 @@ export class CatalogCache {
     this.loading = null;
   }
 
-  async current(now: Date): Promise<CatalogSnapshot> {
+  /** The kept catalog when it is the answer for `now`, without reading anything; else undefined. */
+  peek(now: Date): CatalogSnapshot | undefined {
     const at = now.getTime();
     const kept = this.snapshot;
-    if (kept && at >= kept.computedAt && at < kept.validUntil && this.subscription?.live) return kept;
+    return kept && at >= kept.computedAt && at < kept.validUntil && this.subscription?.live ? kept : undefined;
+  }
+
+  async current(now: Date): Promise<CatalogSnapshot> {
+    const kept = this.peek(now);
+    if (kept) return kept;
+    const at = now.getTime();
     if (this.loading && this.loading.generation === this.generation) {
       const shared = await this.loading.promise;
       // The clock may have moved while it loaded (the demo's billing clock): only a read as of an earlier or equal

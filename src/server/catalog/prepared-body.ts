@@ -32,6 +32,21 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** Which answer a request gets for `body`: `304`, or 200 as `br`, `gzip` or `identity` (sendPrepared's choice). */
+export function preparedVariant(
+  headers: { 'if-none-match'?: string | undefined; 'accept-encoding'?: string | undefined },
+  body: PreparedBody,
+): '304' | 'br' | 'gzip' | 'identity' {
+  if (matches(headers['if-none-match'], body.etag)) return '304';
+  return (body.br && negotiateEncoding(headers['accept-encoding'])) || 'identity';
+}
+
+/** Request headers that get the `variant` answer for `body` (the fast lane records each answer with them). */
+export function variantRequestHeaders(variant: string, body: PreparedBody): Record<string, string> {
+  if (variant === '304') return { 'if-none-match': body.etag };
+  return { 'accept-encoding': variant };
+}
+
 /**
  * Sends a prepared body: 304 without one when the client's copy is current, else the copy its Accept-Encoding
  * asks for (content-encoding set, so the compression hook leaves it alone). `no-cache`: clients may keep it but
@@ -40,10 +55,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody): FastifyReply {
   reply.header('etag', body.etag).header('cache-control', 'no-cache');
   if (body.br) reply.header('vary', 'Accept-Encoding');
-  if (matches(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
+  const variant = preparedVariant(request.headers, body);
+  if (variant === '304') return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
-  const encoding = body.br ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
-  if (encoding === 'br') return reply.header('content-encoding', 'br').send(body.br);
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(body.gzip);
+  if (variant === 'br') return reply.header('content-encoding', 'br').send(body.br);
+  if (variant === 'gzip') return reply.header('content-encoding', 'gzip').send(body.gzip);
   return reply.send(body.json);
 }

@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { modelIdParams, modelInventory, unitModelList } from '@/contracts/catalog';
 import { apiError } from '@/contracts/errors';
+import type { Clock } from '../clock';
 import { NotFound } from '../http/errors';
-import { sendPrepared } from './prepared-body';
+import type { FastLaneRoute } from '../http/fast-lane';
+import type { CatalogCache, CatalogSnapshot } from './cache';
+import { preparedVariant, sendPrepared, variantRequestHeaders } from './prepared-body';
 
 /** The catalog is answered from memory (ADR 024): computed once, dropped when stock or models change. */
 /** 304 has no body: the client's copy named by If-None-Match is current. */
@@ -37,3 +40,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * GET /api/unit-models in the fast lane (http/fast-lane.ts, ADR 024 addendum): while the catalog is in memory, the
+ * answer depends on the snapshot, If-None-Match and Accept-Encoding only, so Fastify's own answer is replayed.
+ */
+export function unitModelsFastLane(cache: CatalogCache, clock: Clock): FastLaneRoute<CatalogSnapshot> {
+  return {
+    path: '/api/unit-models',
+    snapshot: () => cache.peek(clock.now()),
+    variant: (headers, catalog) => preparedVariant(headers, catalog.list),
+    requestHeaders: (variant, catalog) => variantRequestHeaders(variant, catalog.list),
+  };
+}
