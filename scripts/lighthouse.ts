@@ -5,7 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { startApp } from '../tests/support/server-process';
 
-const pages = ['/', '/catalog', '/checkout'];
+// LIGHTHOUSE_PAGES=/,/catalog measures only those (while working on one page); CI measures all three.
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/catalog', '/checkout'];
 const app = await startApp({
   script: 'dist/server/main.js',
   tmpPrefix: 'coolrent-lighthouse-',

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
@@ -30,17 +30,21 @@ void Promise.all([initI18n(state?.messages), state && preloadPage(location.pathn
   const prerenderedKeys = new Set(state.queries.map((query) => query.queryHash));
   const confirmLive = () =>
     void queryClient.invalidateQueries({ predicate: (query) => prerenderedKeys.has(query.queryHash) });
-  // After the browser has painted the page it was sent: hydration work never delays the first paint.
+  // After the browser has painted the page it was sent: hydration work never delays the first paint. As a
+  // transition, hydration yields to the browser every few milliseconds instead of holding the main thread in one
+  // long task (a tap during it is not lost: React hydrates the tapped part first).
   requestAnimationFrame(() =>
     setTimeout(() =>
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App onMounted={confirmLive} />
-        </StrictMode>,
-        // A hydration mismatch is a bug (the page was rendered differently from what the browser renders): say so.
-        { onRecoverableError: (error) => console.error('hydration:', error) },
-      ),
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App onMounted={confirmLive} />
+          </StrictMode>,
+          // A hydration mismatch is a bug (the page was rendered differently from what the browser renders): say so.
+          { onRecoverableError: (error) => console.error('hydration:', error) },
+        );
+      }),
     ),
   );
 });
