@@ -12,32 +12,26 @@
  * class strings in src/web: a family added to the app that conflicts and is not listed here fails that test.
  */
 
-/** Whole classes and their group: `group class class …` per line. */
-const WORDS = `display block inline-block inline flex inline-flex grid inline-grid table table-cell table-row contents flow-root list-item hidden
-position static fixed absolute relative sticky
-visibility visible invisible collapse
-sr sr-only not-sr-only
-font-style italic not-italic
-text-decoration underline overline line-through no-underline
-text-transform uppercase lowercase capitalize normal-case
-text-overflow truncate text-ellipsis text-clip
-text-align text-left text-center text-right text-justify text-start text-end
-text-wrap text-wrap text-nowrap text-balance text-pretty
-fvn-normal normal-nums
-fvn-figure lining-nums oldstyle-nums
-fvn-spacing proportional-nums tabular-nums
-fvn-fraction diagonal-fractions stacked-fractions
-font-weight font-thin font-extralight font-light font-normal font-medium font-semibold font-bold font-extrabold font-black
-flex-direction flex-row flex-row-reverse flex-col flex-col-reverse
-flex-wrap flex-wrap flex-wrap-reverse flex-nowrap
-align-content content-normal content-start content-end content-center content-between content-around content-evenly content-stretch content-baseline
-border-style border-solid border-dashed border-dotted border-double border-hidden border-none
-outline-style outline-solid outline-dashed outline-dotted outline-double outline-none outline-hidden
-ring-w-inset ring-inset
+/** Whole classes, a group per line, named by its first class (`hidden … flex …` is display). */
+const WORDS = `hidden block inline-block inline flex inline-flex grid table-cell
+static fixed absolute relative sticky
+visible invisible
+sr-only not-sr-only
+underline line-through no-underline
+uppercase lowercase capitalize normal-case
+truncate
+text-left text-center text-right
+normal-nums
+tabular-nums proportional-nums
+font-normal font-thin font-extralight font-light font-medium font-semibold font-bold font-extrabold font-black
+flex-row flex-col flex-col-reverse
+flex-wrap flex-nowrap
+content-start content-center content-end content-between
+border-solid border-dashed border-none
+outline-none outline-hidden
 shadow shadow-none
-object-fit object-contain object-cover object-fill object-none object-scale-down
-bg-image bg-none
-animate animate-none animate-spin animate-ping animate-pulse animate-bounce`;
+object-contain object-cover
+animate-none animate-spin`;
 
 /**
  * Prefixes whose group is the prefix itself, whatever the value (`pt-4`, `w-[200px]`, `-mt-1`); the longest
@@ -46,91 +40,83 @@ animate animate-none animate-spin animate-ping animate-pulse animate-bounce`;
  */
 const PREFIXES = new Set(
   `p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml space-x space-y scroll-mt w h size min-w max-w min-h max-h
-inset inset-x inset-y top right bottom left start end z order basis grow shrink flex gap gap-x gap-y grid-cols
-grid-rows col row justify items self content overflow overflow-x overflow-y line-clamp leading tracking align
-whitespace break break-inside list object aspect underline-offset divide-x divide-y opacity cursor select
-pointer-events fill accent transition duration ease origin caption rotate scale translate-x translate-y
-backdrop-blur`.split(/\s+/),
+inset inset-x inset-y top right bottom left z grow shrink flex gap gap-x gap-y grid-cols col justify items content
+overflow overflow-x overflow-y leading tracking align whitespace break break-inside list object aspect
+underline-offset divide-y opacity cursor select pointer-events fill accent from via to transition rotate
+translate-x translate-y backdrop-blur caption text font bg border rounded ring ring-offset outline shadow stroke`.split(
+    /\s+/,
+  ),
 );
 
-/** Prefixes that are classes on their own too (`grow`, `border`, `rounded`, `ring`, `shadow`). */
-const BARE = 'grow shrink transition border rounded ring outline shadow backdrop-blur divide-x divide-y'.split(' ');
-/** The utilities whose value decides the group: a size or a color (`text-sm`, `text-primary`), a side or not. */
-const VALUED = 'text font bg border rounded ring ring-offset outline shadow stroke from via to'.split(' ');
-
-const SIDES = 'x y s e t r b l'.split(' ');
-const CORNERS = 's e t r b l ss se ee es tl tr br bl'.split(' ');
-
-/** What a class's group overrides: `p` → `px py pt …`. */
-const CONFLICTS: Record<string, string[]> = {
-  inset: 'inset-x inset-y start end top right bottom left'.split(' '),
-  'inset-x': 'start end right left'.split(' '),
-  'inset-y': ['top', 'bottom'],
-  rounded: CORNERS.map((corner) => 'rounded-' + corner),
-  overflow: ['overflow-x', 'overflow-y'],
-  flex: ['basis', 'grow', 'shrink'],
-  gap: ['gap-x', 'gap-y'],
-  size: ['w', 'h'],
-  'font-size': ['leading'],
-  'line-clamp': ['display', 'overflow'],
-};
-for (const fvn of ['fvn-figure', 'fvn-spacing', 'fvn-fraction']) {
-  CONFLICTS[fvn] = ['fvn-normal'];
-  (CONFLICTS['fvn-normal'] ??= []).push(fvn);
-}
-for (const base of ['p', 'm', 'border-w-', 'border-color-']) {
-  const sided = (sides: string[]) => sides.map((side) => base + side);
-  CONFLICTS[base.replace(/-$/, '')] = sided(SIDES);
-  CONFLICTS[base + 'x'] = sided(['s', 'e', 'r', 'l']);
-  CONFLICTS[base + 'y'] = sided(['t', 'b']);
-}
-for (const side of ['s', 'e', 't', 'r', 'b', 'l']) {
-  // rounded-t: tl tr; rounded-r: tr br; rounded-s: ss es (the start-start and end-start corners).
-  const letter = 'tb'.includes(side) ? 0 : 1;
-  CONFLICTS['rounded-' + side] = CORNERS.filter((corner) => corner[1] && corner[letter] === side).map(
-    (corner) => 'rounded-' + corner,
-  );
-}
+/** A group, then the groups it overrides: `px-4 p-2` is `p-2`, while `p-2 px-4` keeps both. */
+const OVERRIDES = `p px py ps pe pt pr pb pl
+px ps pe pr pl
+py pt pb
+m mx my ms me mt mr mb ml
+mx ms me mr ml
+my mt mb
+border-w border-w-x border-w-y border-w-s border-w-e border-w-t border-w-r border-w-b border-w-l
+border-w-x border-w-s border-w-e border-w-r border-w-l
+border-w-y border-w-t border-w-b
+inset inset-x inset-y top right bottom left
+inset-x right left
+inset-y top bottom
+rounded rounded-s rounded-e rounded-t rounded-r rounded-b rounded-l rounded-ss rounded-se rounded-ee rounded-es rounded-tl rounded-tr rounded-br rounded-bl
+rounded-s rounded-ss rounded-es
+rounded-e rounded-se rounded-ee
+rounded-t rounded-tl rounded-tr
+rounded-r rounded-tr rounded-br
+rounded-b rounded-br rounded-bl
+rounded-l rounded-tl rounded-bl
+overflow overflow-x overflow-y
+flex basis grow shrink
+gap gap-x gap-y
+size w h
+font-size leading
+normal-nums tabular-nums
+tabular-nums normal-nums`;
 
 const GROUP_OF_WORD = new Map<string, string>();
-for (const line of WORDS.split('\n')) {
-  const [group, ...words] = line.split(' ');
-  for (const word of words) GROUP_OF_WORD.set(word, group!);
+const CONFLICTS = new Map<string, string[]>();
+for (const [group, ...words] of WORDS.split('\n').map((line) => line.split(' '))) {
+  for (const word of [group!, ...words]) GROUP_OF_WORD.set(word, group!);
+}
+for (const [group, ...overridden] of OVERRIDES.split('\n').map((line) => line.split(' '))) {
+  CONFLICTS.set(group!, overridden);
 }
 
 const TSHIRT = /^(\d+(\.\d+)?)?(xs|sm|md|lg|xl)$/;
-const isNumber = (value: string) => value !== '' && !Number.isNaN(Number(value));
-/** `[12px]`, `[length:var(--x)]`, `(length:--x)`: what tailwind-merge takes for a length rather than a color. */
-const isLength = (value: string) =>
-  /^[[(]length:/.test(value) ||
-  /^\[([^:]*\d(%|px|r?em|[sdl]?v[hwib]|ch|ex|r?lh)|0|(calc|min|max|clamp)\(.+)\]$/.test(value);
+const isNumber = (value: string) => /^\d*\.?\d+$/.test(value);
+/** `[12px]`, `[length:var(--x)]`, `(length:--x)`: an arbitrary value tailwind-merge takes for a length, not a color. */
+const isLength = (value: string) => /^[[(]length:|^\[[\d.]+(px|r?em|%)\]$/.test(value);
 const isWidth = (value: string) => value === '' || isNumber(value) || isLength(value);
 
-function valuedGroup(prefix: string, value: string): string {
+/** The group of `prefix-value`: mostly the prefix; for some the value tells a size from a color, or names a side. */
+function prefixGroup(prefix: string, value: string): string {
   const [first, ...rest] = value.split('-');
   switch (prefix) {
     case 'text':
+      value = value.split('/')[0]!; // text-sm/6
       return value === 'base' || TSHIRT.test(value) || isLength(value) ? 'font-size' : 'text-color';
     case 'font':
-      return /^[[(](?!family-name:)/.test(value) ? 'font-weight' : 'font-family';
+      return /^[[(](?!family-name:)/.test(value) ? 'font-normal' : 'font-family'; // font-normal: the weights
     case 'bg':
-      return /^(linear|radial|conic|\[url\()/.test(value) ? 'bg-image' : 'bg-color';
+      return /^(linear|radial|conic)/.test(value) ? 'bg-image' : 'bg-color';
     case 'border': {
-      const side = SIDES.includes(first!) ? '-' + first : '';
+      const side = /^[xysetrbl]$/.test(first!) ? '-' + first : '';
       return (isWidth(side ? rest.join('-') : value) ? 'border-w' : 'border-color') + side;
     }
     case 'rounded':
-      return CORNERS.includes(first!) ? 'rounded-' + first : 'rounded';
+      return /^([setrbl]|ss|se|ee|es|tl|tr|br|bl)$/.test(first!) ? 'rounded-' + first : 'rounded';
     case 'shadow':
-      return value === '' || TSHIRT.test(value) || /^\[(shadow:|(inset_)?-?[\d.]+[a-z]*_)/.test(value)
-        ? 'shadow'
-        : 'shadow-color';
-    case 'from':
-    case 'via':
-    case 'to':
-      return /^\d+(\.\d+)?%$/.test(value) || isLength(value) ? prefix + '-position' : prefix;
+      return value === '' || TSHIRT.test(value) ? 'shadow' : 'shadow-color';
+    case 'ring':
+    case 'ring-offset':
+    case 'outline':
+    case 'stroke':
+      return prefix + (isWidth(value) ? '-w' : '-color');
   }
-  return prefix + (isWidth(value) ? '-w' : '-color'); // ring, ring-offset, outline, stroke
+  return prefix;
 }
 
 /** The conflict group of a class without variants and `!`, or undefined when it is not a utility we know. */
@@ -143,53 +129,33 @@ function groupOf(className: string): string | undefined {
   for (let length = parts.length; length > 0; length--) {
     const prefix = parts.slice(0, length).join('-');
     const value = parts.slice(length).join('-');
-    const valued = VALUED.includes(prefix);
-    if (valued || PREFIXES.has(prefix)) {
-      if (value === '' && !BARE.includes(prefix)) return undefined;
-      return valued ? valuedGroup(prefix, value) : prefix;
-    }
+    if (PREFIXES.has(prefix)) return prefixGroup(prefix, value);
   }
   return undefined;
 }
 
-/** Variants whose order changes the selector (`before:hover:` ≠ `hover:before:`); the others are sorted. */
-const ORDERED_VARIANTS =
-  '* ** after backdrop before details-content file first-letter first-line marker placeholder selection'.split(' ');
-
-function sortVariants(variants: string[]): string {
-  const sorted: string[] = [];
-  let run: string[] = [];
-  for (const variant of variants) {
-    if (variant[0] === '[' || ORDERED_VARIANTS.includes(variant)) {
-      sorted.push(...run.sort(), variant);
-      run = [];
-    } else run.push(variant);
-  }
-  return [...sorted, ...run.sort()].join(':');
-}
-
 /**
- * The group a class sets, with its variants and `!` in front (`hover:bg-color`, `sm:!p`), or undefined. A `/`
- * modifier (`bg-primary/90`, `text-sm/6`) is left out when the class is known without it.
+ * The group a class sets, with its variants and `!` in front (`hover:bg-color`, `sm:!p`), or undefined. Variants
+ * are sorted, so `hover:focus:` and `focus:hover:` are one scope; tailwind-merge keeps an arbitrary variant
+ * (`[&_svg]:`) and `before:`/`file:`… in place instead, which differs only when the app stacks one of those with
+ * another variant in two orders (the pair test would show it). A `/`
+ * modifier stays in the value (`bg-primary/90` is a color, `w-1/2` a width); only `text-sm/6` needs it cut.
  */
 function scopedGroup(className: string): [scope: string, group: string] | undefined {
   const variants: string[] = [];
   let depth = 0;
   let start = 0;
-  let slash = 0;
   for (let index = 0; index < className.length; index++) {
     const character = className[index]!;
     if (depth === 0 && character === ':') {
       variants.push(className.slice(start, index));
       start = index + 1;
-    } else if (depth === 0 && character === '/') slash = index;
-    else if ('[('.includes(character)) depth++;
+    } else if ('[('.includes(character)) depth++;
     else if ('])'.includes(character)) depth--;
   }
-  const unimportant = (base: string) => base.replace(/^!|!$/, '');
   const base = className.slice(start);
-  const group = (slash > start && groupOf(unimportant(className.slice(start, slash)))) || groupOf(unimportant(base));
-  return group ? [sortVariants(variants) + (/^!|!$/.test(base) ? '!' : ''), group] : undefined;
+  const group = groupOf(base.replace(/^!|!$/, ''));
+  return group ? [variants.sort().join(':') + (/^!|!$/.test(base) ? '!' : ''), group] : undefined;
 }
 
 /** Removes the classes that a later class overrides; keeps the order of the rest. */
@@ -203,7 +169,7 @@ export function mergeClasses(classList: string): string {
     if (scoped) {
       const [scope, group] = scoped;
       if (claimed.has(scope + group)) continue;
-      for (const overridden of [group, ...(CONFLICTS[group] ?? [])]) claimed.add(scope + overridden);
+      for (const overridden of [group, ...(CONFLICTS.get(group) ?? [])]) claimed.add(scope + overridden);
     }
     kept.push(className);
   }
