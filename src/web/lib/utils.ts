@@ -1,6 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from '@/web/lib/class-merge';
 
+/** Joins class names and drops the ones a later class overrides (`cn('p-6 pt-0', 'pt-6')` → `p-6 pt-6`). */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
