@@ -3,14 +3,13 @@
  * autocannon load, their processes' user+system time (from /proc) divided by the requests answered. Unlike req/s,
  * this hardly moves when other jobs share the machine. `tsx bench/cpu-per-request.ts [path] [pglite|postgres]`.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildBenchServer, freePort, root, scratchPostgres, type Ready } from './support';
+import { buildBenchServer, freePort, scratchPostgres, start, type Ready } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -22,19 +21,6 @@ function cpuMicros(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * TICK_US;
-}
-
-function start<T>(file: string, env: Record<string, string>, message?: unknown): Promise<[ChildProcess, T]> {
-  const child = fork(file, [], {
-    execArgv: file.endsWith('.ts') ? ['--import', 'tsx'] : [],
-    env: { ...process.env, BENCH_WEB_ROOT: path.join(root, 'dist/web'), ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  if (message) child.send(message as never);
-  return new Promise((resolve, reject) => {
-    child.once('message', (ready) => resolve([child, ready as T]));
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
-  });
 }
 
 function capture(port: number, url: string) {

@@ -7,7 +7,7 @@
  * BENCH_SECONDS (default 5) per figure and side, BENCH_CONNECTIONS (default 50), BENCH_ORDERS (default 2000),
  * BENCH_POOL (PostgreSQL pool size, default 10). Prints a Markdown table.
  */
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -22,6 +22,7 @@ import {
   freePort,
   root,
   scratchPostgres,
+  start,
   type Ready,
 } from './support';
 
@@ -68,19 +69,6 @@ const figures: Figure[] = [
   },
 ];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-
-function start<T>(file: string, env: Record<string, string>, message?: unknown): Promise<[ChildProcess, T]> {
-  const child = fork(file, [], {
-    execArgv: file.endsWith('.ts') ? ['--import', 'tsx'] : [],
-    env: { ...process.env, BENCH_WEB_ROOT: path.join(root, 'dist/web'), ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  if (message) child.send(message as never);
-  return new Promise((resolve, reject) => {
-    child.once('message', (ready) => resolve([child, ready as T]));
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
-  });
-}
 
 /** One response as a client without Accept-Encoding gets it (autocannon sends none either). */
 function capture(port: number, url: string, cookie?: string, post?: { body: string; headers: Record<string, string> }) {

@@ -1,4 +1,5 @@
 /** What bench/run.ts and bench/profile.ts share: the built bench server, free ports, a scratch PostgreSQL. */
+import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -99,4 +100,21 @@ export function createSessionRequests(modelId: string): Request[] {
       setupRequest: (request) => ({ ...request, ...createSessionRequest(modelId, tag, (n += 1)) }),
     },
   ];
+}
+
+/**
+ * Forks a bench process (the bundled bench server, or bench/bare.ts through tsx) with the built web app's folder,
+ * sends it `message` if given, and resolves with the child and the first message it sends back (it is ready).
+ */
+export function start<T>(file: string, env: Record<string, string>, message?: unknown): Promise<[ChildProcess, T]> {
+  const child = fork(file, [], {
+    execArgv: file.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    env: { ...process.env, BENCH_WEB_ROOT: path.join(root, 'dist/web'), ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  if (message) child.send(message as never);
+  return new Promise((resolve, reject) => {
+    child.once('message', (ready) => resolve([child, ready as T]));
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
 }
