@@ -20,8 +20,8 @@ export async function prepareDatabase(database: Database, config: Config): Promi
 /**
  * PGlite's PostgreSQL runs single-user, with no autovacuum worker: nothing ever ANALYZEs its tables, so the planner
  * guesses every table's size and null fractions (and reads all 8,000 units of a catalog where an index finds the
- * few held ones). Run at each start, before the server listens; what is written while it runs is sampled at the
- * next start. PostgreSQL's own autovacuum does this there.
+ * few held ones). Run at each start, before the server listens; while it runs, db/upkeep.ts keeps them current
+ * (ADR 002 addendum). PostgreSQL's own autovacuum does this there.
  */
 export async function gatherPlannerStatistics(database: Database): Promise<void> {
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);

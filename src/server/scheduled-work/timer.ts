@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { maintainEmbeddedDatabase } from '../db/upkeep';
 import { runScheduledWork } from './run';
 
 const EVERY_MS = 60_000;
+/** The embedded database's autovacuum (db/upkeep.ts) runs every this many runs: each ten minutes. */
+const UPKEEP_EVERY_RUNS = 10;
 
 /**
  * Runs the scheduled work every minute on a running server (main.ts, before it listens: the hook that stops it is
@@ -10,13 +13,23 @@ const EVERY_MS = 60_000;
  */
 export function startScheduledWork(app: FastifyInstance): void {
   let running = false;
+  let runs = 0;
   const tick = async () => {
     if (running) return;
     running = true;
+    runs += 1;
     try {
       await runScheduledWork(app.deps, app.deps.clock.now(), app.log);
     } catch (error) {
       app.log.error({ err: error }, 'scheduled work failed');
+    }
+    try {
+      if (runs % UPKEEP_EVERY_RUNS === 0) {
+        const upkeep = await maintainEmbeddedDatabase(app.deps.database);
+        if (upkeep.vacuumed.length + upkeep.analyzed.length > 0) app.log.info(upkeep, 'embedded database upkeep');
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'embedded database upkeep failed');
     } finally {
       running = false;
     }
