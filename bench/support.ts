@@ -109,7 +109,8 @@ export function createSessionRequests(modelId: string): Request[] {
 export function start<T>(file: string, env: Record<string, string>, message?: unknown): Promise<[ChildProcess, T]> {
   const child = fork(file, [], {
     execArgv: file.endsWith('.ts') ? ['--import', 'tsx'] : [],
-    env: { ...process.env, BENCH_WEB_ROOT: path.join(root, 'dist/web'), ...env },
+    // NODE_ENV as a production server's environment sets it: libraries read it (React picks its production build).
+    env: { ...process.env, NODE_ENV: 'production', BENCH_WEB_ROOT: path.join(root, 'dist/web'), ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   if (message) child.send(message as never);
