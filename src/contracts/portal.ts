@@ -82,7 +82,8 @@ export const portalView = z.object({
     nextBillDate: z.string().nullable(),
   }),
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
-  unitModel: z.object({ name: z.string() }),
+  /** The model's uploaded photo (a versioned URL), or null: the portal draws the model then, as the catalog does. */
+  unitModel: z.object({ name: z.string(), photoUrl: z.string().nullable() }),
   agreement: z.object({ pdfUrl: z.string().nullable() }).nullable(),
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   cancellationRequest: cancellationRequestView.nullable(),

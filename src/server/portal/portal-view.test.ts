@@ -9,6 +9,7 @@ import {
   customerSessions,
   customers,
   localGatewayCustomers,
+  unitModels,
 } from '../db/schema';
 import { startPortalTestApp } from './test-fixtures';
 
@@ -38,8 +39,18 @@ describe('the portal', () => {
       email: customer.email,
       phone: customer.phone,
     });
-    expect(body.unitModel.name).toBe('Portable AC 12,000-14,000 BTU');
+    expect(body.unitModel).toEqual({ name: 'Portable AC 12,000-14,000 BTU', photoUrl: null });
     expect(body.cancellationRequest).toBeNull();
+  });
+
+  it("shows the model's uploaded photo, at the URL the catalog uses for it", async () => {
+    const { customer, order } = await rental();
+    const cookie = await signIn(order.orderNumber, customer.email);
+    const photoUpdatedAt = new Date('2026-07-01T10:00:00.000Z');
+    await t.db.update(unitModels).set({ photoUpdatedAt }).where(eq(unitModels.id, order.modelId));
+    const body = (await t.app.inject({ url: `/api/portal/${order.id}`, headers: { cookie } })).json();
+    expect(body.unitModel.photoUrl).toBe(`/api/unit-models/${order.modelId}/photo?v=${photoUpdatedAt.getTime()}`);
+    await t.db.update(unitModels).set({ photoUpdatedAt: null }).where(eq(unitModels.id, order.modelId));
   });
 
   it("lists the order's charged and pending fees newest first, with their times to the millisecond", async () => {

@@ -5,6 +5,7 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import { business } from '@/contracts/business';
 import { cancellationConsequence, minimumTermEndDate } from '@/contracts/cancellation';
 import { formatCalendarDate, nextMonthlyBillDate, todayInLosAngeles } from '@/contracts/dates';
+import { unitModelPhotoUrl } from '@/contracts/catalog';
 import { formatCents } from '@/contracts/money';
 import type { CancellationRequestInput, PortalView } from '@/contracts/portal';
 import type { Db } from '../db/client';
@@ -85,7 +86,7 @@ export async function portalView(
   now = new Date(),
 ): Promise<PortalView> {
   const { order, customer, cancellation } = read;
-  const model = { name: read.modelName };
+  const model = { name: read.modelName, photoUrl: unitModelPhotoUrl(read.order.modelId, read.modelPhotoUpdatedAt) };
   const agreement = read.agreementPdfUrl !== null ? { pdfUrl: read.agreementPdfUrl } : null;
   const today = todayInLosAngeles(now);
   const { fees } = read;
@@ -117,7 +118,7 @@ export async function portalView(
           : billing.nextBillDate,
     },
     customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
-    unitModel: { name: model.name },
+    unitModel: model,
     agreement: agreement ? { pdfUrl: agreement.pdfUrl } : null,
     paymentMethod,
     cancellationRequest: cancellation

@@ -128,7 +128,11 @@ export function PortalView({ view }: { view: PortalData }) {
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <PortalCard title={t('details.title')}>
-          <ProductArt model={{ name: unitModel.name, btuTier: order.btuTier }} size="sm" className="mb-2" />
+          <ProductArt
+            model={{ name: unitModel.name, btuTier: order.btuTier, photoUrl: unitModel.photoUrl }}
+            size="sm"
+            className="mb-2"
+          />
           <dl className="divide-y">
             <DetailRow label={t('details.plan')}>
               {isMonthly ? t('details.monthlyPlan') : t('details.weeklyPlan')}
