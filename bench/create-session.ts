@@ -9,12 +9,21 @@
  * BENCH_REQUESTS (default 2000) and BENCH_CONCURRENCY (default 16) tune the run. A client address may hold 2 units
  * in unpaid checkouts (ADR 016), so each client connects from its own loopback address (127.x.y.z) and moves to a
  * new one every 2 requests; the rate-limit write and the hold-limit counts are measured like every other part.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/create-session.ts cpu
+ *
+ * `cpu`: what a wall-clock rate on a shared machine cannot show. The built bench server (bench/serve.ts, as
+ * `npm run bench` runs it; BENCH_SERVER_FILE for another commit's bundle) under autocannon load from new customers
+ * (support.ts), BENCH_ROUNDS (default 3) runs of BENCH_SECONDS (default 5) at BENCH_CONNECTIONS (default 50); per
+ * request served: the app process's CPU, its PostgreSQL backends' CPU (from /proc) and the statements it sent.
  */
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
@@ -24,6 +33,7 @@ import { runMigrations } from '@/server/db/migrate';
 import { units } from '@/server/db/schema';
 import { createAppDeps } from '@/server/deps';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
+import { buildBenchServer, createSessionRequests, freePort, scratchPostgres, start, type Ready } from './support';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -205,4 +215,101 @@ async function main() {
   }
 }
 
-await main();
+const TICK_US = 1e6 / 100; // USER_HZ
+
+/** User + system CPU of a process so far, in µs (0 once it has exited). */
+function cpuMicros(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+  } catch {
+    return 0;
+  }
+}
+
+interface ServerStats {
+  cpu: NodeJS.CpuUsage;
+  statements: number;
+  requests: number;
+}
+
+function serverStats(child: ChildProcess): Promise<ServerStats> {
+  return new Promise((resolve) => {
+    const listener = (message: { stats?: ServerStats }) => {
+      if (!message.stats) return;
+      child.off('message', listener);
+      resolve(message.stats);
+    };
+    child.on('message', listener);
+    child.send({ stats: true });
+  });
+}
+
+/** The CPU of the scratch database's backends (the app's pool), by pid, now. */
+async function backendsCpu(monitor: pg.Client, database: string): Promise<Map<number, number>> {
+  const { rows } = await monitor.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [database],
+  );
+  return new Map(rows.map(({ pid }) => [pid, cpuMicros(pid)]));
+}
+
+async function cpuPerRequest() {
+  const postgres = await scratchPostgres();
+  if (!postgres) throw new Error('cpu: set DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL database');
+  const database = new URL(postgres.url).pathname.slice(1);
+  const serverFile = process.env.BENCH_SERVER_FILE ?? (await buildBenchServer());
+  const port = await freePort();
+  const [server, ready] = await start<Ready>(serverFile, { BENCH_DB: postgres.url, BENCH_PORT: String(port) });
+  const monitor = new pg.Client({ connectionString: postgres.url });
+  await monitor.connect();
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    console.log(`create-session, PostgreSQL, ${path.relative(process.cwd(), serverFile)}; ${connections} connections`);
+    await autocannon({ url, connections: 10, duration: 1, requests: createSessionRequests(ready.modelId) });
+    for (let round = 0; round < Number(process.env.BENCH_ROUNDS ?? 3); round += 1) {
+      const load = os.loadavg()[0]!;
+      const before = await serverStats(server);
+      const backendsBefore = await backendsCpu(monitor, database);
+      const result = await autocannon({
+        url,
+        connections,
+        duration: seconds,
+        timeout: 10,
+        requests: createSessionRequests(ready.modelId),
+      });
+      const backendsAfter = await backendsCpu(monitor, database);
+      const after = await serverStats(server);
+      const served = after.requests - before.requests;
+      const appMs = (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / 1000 / served;
+      let backendUs = 0;
+      for (const [pid, cpu] of backendsAfter) backendUs += cpu - (backendsBefore.get(pid) ?? 0);
+      console.log(
+        `round ${round + 1}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ` +
+          `max ${result.latency.max} ms, non-2xx ${result.non2xx + result.errors + result.timeouts}; per request: ` +
+          `app CPU ${appMs.toFixed(2)} ms, PostgreSQL backends ${(backendUs / 1000 / served).toFixed(2)} ms, ` +
+          `${((after.statements - before.statements) / served).toFixed(2)} statements; ` +
+          `load average ${load.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}`,
+      );
+    }
+    const { rows } = await monitor.query<{ held: string; holders: string }>(
+      'select count(held_by_order_id) as held, count(distinct held_by_order_id) as holders from units',
+    );
+    const { held, holders } = rows[0]!;
+    console.log(
+      held === holders
+        ? `no oversell: ${held} units held by ${holders} orders`
+        : `OVERSOLD: ${held} holds, ${holders} orders`,
+    );
+  } finally {
+    await monitor.end();
+    server.disconnect();
+    await new Promise((resolve) => server.once('exit', resolve));
+    await postgres.drop();
+  }
+}
+
+await (process.argv[2] === 'cpu' ? cpuPerRequest() : main());

@@ -84,6 +84,8 @@ export function createSessionRequest(modelId: string, tag: string, n: number) {
 }
 
 let runs = 0;
+/** Counted across runs: a client address used by an earlier run of this process would still hold its units. */
+let clients = 0;
 /**
  * POST /api/checkout/create-session as the checkout page sends it, each from a new customer, delivery address and
  * client address (X-Forwarded-For, believed from loopback: bench/serve.ts runs behind "a proxy" on 127.0.0.1), so
@@ -92,12 +94,11 @@ let runs = 0;
 export function createSessionRequests(modelId: string): Request[] {
   runs += 1;
   const tag = `${process.pid}-${runs}`;
-  let n = 0;
   return [
     {
       method: 'POST',
       path: '/api/checkout/create-session',
-      setupRequest: (request) => ({ ...request, ...createSessionRequest(modelId, tag, (n += 1)) }),
+      setupRequest: (request) => ({ ...request, ...createSessionRequest(modelId, tag, (clients += 1)) }),
     },
   ];
 }

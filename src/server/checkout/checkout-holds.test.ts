@@ -43,6 +43,17 @@ describe('live holds per client, customer and address', () => {
     expect((await createSession(registration({ modelId: large.id }))).statusCode).toBe(200);
   });
 
+  it('counts one checkout at a time: 12 at once from one client hold 2 units', async () => {
+    const model = await modelWithUnits(12);
+    const attacker = '198.51.100.42';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async () => (await createSession(anotherStranger(model.id), attacker)).statusCode),
+    );
+    expect(answers.filter((status) => status === 200)).toHaveLength(HOLD_LIMITS.perClient);
+    expect(answers.filter((status) => status === 429)).toHaveLength(12 - HOLD_LIMITS.perClient);
+    expect(await stock(model.id)).toEqual({ available: 12 - HOLD_LIMITS.perClient, held: HOLD_LIMITS.perClient });
+  });
+
   it('bounds one e-mail whatever the address it comes from', async () => {
     const model = await modelWithUnits(4);
     const email = `one-customer-${street}@example.com`;

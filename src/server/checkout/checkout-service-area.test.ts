@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
-import { dormRefusal } from '@/contracts/service-area';
+import { defaultServiceArea, dormRefusal } from '@/contracts/service-area';
 import { startBillingTestApp } from '../billing/test-fixtures';
 import { createUnit, createUnitModel } from '../db/factories';
 import { leads, localGatewaySessions, orders } from '../db/schema';
+import { writeServiceArea } from '../settings/service-area';
 import { snapshotTables } from '@tests/support/table-snapshot';
 
 /**
@@ -191,5 +192,39 @@ describe('checkout rules', () => {
     // Beyond 60 days of the wall clock's today, within 60 of the app's.
     const ahead = await createSession(await registration({ startDate: addDays(appToday(), 59) }));
     expect(ahead.statusCode).toBe(200);
+  });
+});
+
+describe('the service area changed by another instance', () => {
+  // Written to the database directly, as another app instance on the same database writes it: this app's copy of
+  // the settings (checkout/delivery.ts) is not told.
+  const changeElsewhere = (change: Partial<typeof defaultServiceArea>) =>
+    writeServiceArea(t.db, { ...defaultServiceArea, ...change });
+  const chargeOf = async (response: { statusCode: number; json(): { orderId: string } }) => {
+    expect(response.statusCode).toBe(200);
+    return (await orderOf(response.json().orderId)).deliveryChargeCents;
+  };
+
+  it('prices the next checkout on the stored settings, and refuses or accepts a ZIP only on them', async () => {
+    try {
+      expect(await chargeOf(await createSession(await registration({ zipCode: FIFTEEN_MILES })))).toBe(2500);
+      await changeElsewhere({ freeDeliveryMiles: 20 });
+      expect(await chargeOf(await createSession(await registration({ zipCode: FIFTEEN_MILES })))).toBe(0);
+      await changeElsewhere({ deliveryChargeCents: 4000 });
+      expect(await chargeOf(await createSession(await registration({ zipCode: FIFTEEN_MILES })))).toBe(4000);
+
+      await changeElsewhere({ serviceRadiusMiles: 12 });
+      const body = await registration({ zipCode: FIFTEEN_MILES });
+      const before = await snapshotTables(t.db);
+      const refused = await createSession(body);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toMatch(/we serve within 12 miles/);
+      expect(await snapshotTables(t.db)).toEqual(before);
+
+      await changeElsewhere({ serviceRadiusMiles: 200 });
+      expect(await chargeOf(await createSession(await registration({ zipCode: TWO_HUNDRED_MILES })))).toBe(2500);
+    } finally {
+      await writeServiceArea(t.db, defaultServiceArea);
+    }
   });
 });

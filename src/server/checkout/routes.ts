@@ -9,21 +9,16 @@ import { apiError } from '@/contracts/errors';
 import { z } from 'zod';
 import { findCustomerSession, startFirstCustomerSession } from '../customer-auth/sessions';
 import { publicUrlFor } from '../http/canonical-origin';
-import { enforceRateLimit } from '../http/rate-limit';
 import { requestLocale } from '../http/request-locale';
 import { checkoutOrderIdOf, rememberCheckout } from './checkout-cookie';
 import { abandonCheckout } from './abandon';
+import { ServiceAreaCopy } from './delivery';
 import { startCheckout } from './service';
 import { checkoutSuccess } from './success';
 
-/**
- * Checkouts started per IP: enough for real retries. What keeps one client from holding the fleet is the bound
- * on its live holds (units/hold-limits.ts); this only caps how fast it can ask.
- */
-const CHECKOUT_LIMIT = { limit: 30, windowMs: 15 * 60_000 };
-
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, payments, clock } = app.deps;
+  const serviceArea = new ServiceAreaCopy(db);
 
   app.post(
     '/checkout/create-session',
@@ -42,10 +37,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceRateLimit(db, `checkout:ip:${request.ip}`, CHECKOUT_LIMIT, clock.now());
       // The payment page returns to the origin this browser checked out on, where its checkout cookie is.
       const publicUrl = publicUrlFor(request, config);
-      const result = await startCheckout({ db, clock, payments, publicUrl }, request.body, {
+      const result = await startCheckout({ db, clock, payments, publicUrl, serviceArea }, request.body, {
         ip: request.ip,
         previousOrderId: checkoutOrderIdOf(request),
         locale: requestLocale(request),

@@ -7,17 +7,36 @@ import type { Db, Tx } from '../db/client';
 import type { Locale } from '@/i18n/locale';
 import { customers, orders, unitModels, units } from '../db/schema';
 import { AppError, Conflict, Invalid, NotFound, TooManyRequests } from '../http/errors';
+import { enforceRateLimit, rateLimitWindow, sweepOldWindowsSometimes } from '../http/rate-limit';
 import { newOrderNumber } from '../lib/order-number';
 import type { PaymentGateway } from '../payment-gateway/gateway';
-import { holdLimitReached, HOLD_LIMITS } from '../units/hold-limits';
-import { holdOfferableUnit, orderHasLiveHold, releaseHolds, releasePendingHold } from '../units/holds';
+import { HOLD_LIMITS } from '../units/hold-limits';
+import {
+  holdUnitWithinLimits,
+  orderHasLiveHold,
+  releaseHolds,
+  releasePendingHold,
+  type CheckoutOrderValues,
+  type HoldOutcome,
+  type HoldRequest,
+} from '../units/holds';
 import { holdIsLive } from '../units/predicates';
-import { deliveryFor, type Delivery } from './delivery';
+import { deliveryFor, type Delivery, type ServiceAreaCopy } from './delivery';
+import { startFirstCheckout } from './first-checkout';
+import { checkoutLocks, takeCheckoutLocks } from './locks';
 
 /** How long a checkout keeps its unit while the customer pays; the payment session expires with it. */
 export const CHECKOUT_HOLD_MINUTES = 30;
 /** A double submit that arrives while the first is still talking to the provider waits this long for its URL. */
 const IN_FLIGHT_WAIT_MS = 10_000;
+/**
+ * Checkouts started per IP: enough for real retries. What keeps one client from holding the fleet is the bound
+ * on its live holds (units/hold-limits.ts); this only caps how fast it can ask. Counted once per checkout that
+ * reaches the database (a date or ZIP refused before it costs nothing to refuse).
+ */
+export const CHECKOUT_RATE_LIMIT = { limit: 30, windowMs: 15 * 60_000 };
+/** How often a new customer's statement is retried when the service area changed under it before giving up on it. */
+const FIRST_CHECKOUT_TRIES = 3;
 
 export class PaymentProviderUnavailable extends AppError {
   constructor() {
@@ -42,6 +61,8 @@ export interface CheckoutDeps {
   clock: Clock;
   payments: PaymentGateway;
   publicUrl: string;
+  /** This app's copy of the service area, which prices deliveries (delivery.ts). */
+  serviceArea: ServiceAreaCopy;
 }
 
 /** Who is checking out: the client's address (request.ip) and the order this browser checked out before. */
@@ -53,6 +74,8 @@ export interface CheckoutClient {
 }
 
 type Customer = typeof customers.$inferSelect;
+/** What the payment session needs of the customer. */
+type Payer = Pick<Customer, 'email' | 'stripeCustomerId'>;
 /** What the payment session needs of the order just created. */
 interface NewOrder {
   id: string;
@@ -64,13 +87,15 @@ interface NewOrder {
 }
 type Reservation =
   | { kind: 'existing'; orderId: string; checkoutUrl: string | null }
-  | { kind: 'new'; order: NewOrder; customer: Customer; heldUntil: Date };
+  | { kind: 'new'; order: NewOrder; customer: Payer; heldUntil: Date };
 
 /**
  * create-session: finds or creates the customer, creates a pending order and holds one unit for it in one
  * transaction, then asks the payment provider for a hosted page. A double submit (the same idempotency key, or
  * the same details while the first hold lasts) gets the first order's page instead of a second order. A model
- * not offered answers 404 and out of stock 409, both rolling everything back.
+ * not offered answers 404 and out of stock 409, both rolling everything back. A new customer's transaction is one
+ * statement (first-checkout.ts); anyone else's, or a browser leaving a checkout for another, takes the several
+ * statements of reserveCheckout.
  */
 export async function startCheckout(
   deps: CheckoutDeps,
@@ -81,9 +106,45 @@ export async function startCheckout(
   // Refusals come before anything is written: no customer, order or hold for a date or a ZIP we cannot serve.
   const startProblem = startDateProblem(input.startDate, todayInLosAngeles(now));
   if (startProblem) throw new Invalid(startProblem, { startDate: startProblem });
-  const delivery = await deliveryFor(deps.db, input.zipCode);
+  let delivery = await deliveryFor(deps.serviceArea, input.zipCode);
   const modelId = input.modelId ?? (await modelOfTier(deps.db, input.btuTier));
-  const reservation = await deps.db.transaction((tx) => reserveCheckout(tx, input, { modelId, delivery }, now, client));
+  const heldUntil = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+  const hold: HoldRequest = { ...input, client: client.ip, modelId, now, until: heldUntil };
+  const locks = checkoutLocks(input, client.ip);
+  const rateLimit = { key: `checkout:ip:${client.ip}`, window: rateLimitWindow(CHECKOUT_RATE_LIMIT, now) };
+
+  let reservation: Reservation | null = null;
+  let hitCounted = false;
+  for (let tries = client.previousOrderId ? 0 : FIRST_CHECKOUT_TRIES; tries > 0 && !hitCounted; tries -= 1) {
+    const order = orderValues(input, delivery);
+    const first = await startFirstCheckout(deps.db, {
+      customer: { email: input.email, name: input.name, phone: input.phone ?? null, locale: client.locale ?? null },
+      pricedOn: delivery.pricedOn,
+      rateLimit: { key: rateLimit.key, windowStart: rateLimit.window.start, limit: CHECKOUT_RATE_LIMIT.limit },
+      locks,
+      hold,
+      order,
+    });
+    if (first.kind === 'stale_settings') {
+      delivery = await deliveryFor(deps.serviceArea, input.zipCode, true);
+      continue;
+    }
+    hitCounted = true;
+    await sweepOldWindowsSometimes(deps.db, now);
+    if (first.kind === 'rate_limited') throw rateLimit.window.refusal();
+    if (first.kind === 'hold') {
+      const held = heldOrThrow(first.outcome);
+      const customer = { email: input.email, stripeCustomerId: null };
+      reservation = { kind: 'new', order: { ...order, ...held, id: held.orderId }, customer, heldUntil };
+    }
+  }
+  if (!reservation) {
+    if (!hitCounted) await enforceRateLimit(deps.db, rateLimit.key, CHECKOUT_RATE_LIMIT, now);
+    // Priced on the stored settings, as the transaction does not check them.
+    delivery = await deliveryFor(deps.serviceArea, input.zipCode, true);
+    const reserve = { modelId, delivery, hold, locks };
+    reservation = await deps.db.transaction((tx) => reserveCheckout(tx, input, reserve, now, client));
+  }
   if (reservation.kind === 'existing') {
     return {
       orderId: reservation.orderId,
@@ -91,7 +152,7 @@ export async function startCheckout(
     };
   }
 
-  const { order, customer, heldUntil } = reservation;
+  const { order, customer } = reservation;
   let session;
   try {
     session = await deps.payments.createCheckoutSession({
@@ -109,7 +170,7 @@ export async function startCheckout(
       successUrl: `${deps.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
       // The checkout page seeing ?cancelled=1 tells us the payment page was left (POST /api/checkout/cancel).
       cancelUrl: `${deps.publicUrl}/checkout?model=${order.modelId}&cancelled=1`,
-      expiresAt: heldUntil,
+      expiresAt: reservation.heldUntil,
     });
   } catch (error) {
     await releaseCheckout(deps.db, order.id);
@@ -144,24 +205,43 @@ async function modelOfTier(db: Db, btuTier: string | undefined): Promise<string 
   return model?.id ?? null;
 }
 
+/** The new order as create-session writes it (its model and BTU tier come from the unit held). */
+function orderValues(input: CreateSessionInput, delivery: Delivery): CheckoutOrderValues {
+  return {
+    orderNumber: newOrderNumber(),
+    startDate: input.startDate,
+    monthsMin: business.minimumMonths,
+    priceCents: business.monthlyPriceCents,
+    address: input.address,
+    city: input.city,
+    zipCode: input.zipCode,
+    buildingNotes: input.buildingNotes ?? null,
+    checkoutKey: input.checkoutKey ?? null,
+    deliveryChargeCents: delivery.chargeCents,
+    deliveryMiles: delivery.miles.toFixed(1),
+  };
+}
+
+/**
+ * The unit held, or the refusal as the customer reads it (thrown, so a transaction rolls back): a share of live
+ * holds reached (ADR 016), a model out of the catalog, out of stock.
+ */
+function heldOrThrow(outcome: HoldOutcome) {
+  if ('held' in outcome) return outcome.held;
+  if (outcome.refused === 'not_offered') throw modelNotOffered();
+  if (outcome.refused === 'out_of_stock') throw outOfStock();
+  throw tooManyHolds();
+}
+
 async function reserveCheckout(
   tx: Tx,
   input: CreateSessionInput,
-  { modelId, delivery }: { modelId: string | null; delivery: Delivery },
+  reserve: { modelId: string | null; delivery: Delivery; hold: HoldRequest; locks: ReturnType<typeof checkoutLocks> },
   now: Date,
   client: CheckoutClient,
 ): Promise<Reservation> {
-  // Checkouts for one e-mail take turns, so a double submit sees the first one's order; then those from one client
-  // address and for one delivery address, so their live holds are counted one checkout at a time (hold limits).
-  // One statement, the three locks taken left to right (always in this order, so two checkouts cannot deadlock).
-  // The same statement lets this transaction commit without waiting for its WAL flush: the hold's NOTIFY (0013)
-  // takes PostgreSQL's one notify lock from commit to flush, so flushed commits would take turns at disk speed.
-  // Nothing is lost to the customer: no payment page is handed out before a later write of this checkout (the
-  // payment session, its URL recorded on the order) commits synchronously, which flushes this commit first (ADR 008).
-  const place = `${input.zipCode}:${input.address}`.trim().replace(/\s+/g, ' ').toLowerCase();
-  await tx.execute(
-    sql`select set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtext(${`checkout:${input.email}`})), pg_advisory_xact_lock(1, hashtext(${client.ip})), pg_advisory_xact_lock(2, hashtext(${place}))`,
-  );
+  const { modelId, delivery, hold } = reserve;
+  await takeCheckoutLocks(tx, reserve.locks);
   const { customer, created } = await findOrCreateCustomer(tx, input, client.locale);
 
   if (input.checkoutKey) {
@@ -207,29 +287,11 @@ async function reserveCheckout(
 
   // This browser left the payment page of its previous checkout to start another: that hold ends now.
   if (client.previousOrderId) await releasePendingHold(tx, client.previousOrderId);
-  const claimant = { client: client.ip, customerId: customer.id, ...input };
-  if (await holdLimitReached(tx, claimant, now)) throw tooManyHolds();
-
-  const heldUntil = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
-  const values = {
-    orderNumber: newOrderNumber(),
-    customerId: customer.id,
-    startDate: input.startDate,
-    monthsMin: business.minimumMonths,
-    priceCents: business.monthlyPriceCents,
-    address: input.address,
-    city: input.city,
-    zipCode: input.zipCode,
-    buildingNotes: input.buildingNotes ?? null,
-    checkoutKey: input.checkoutKey ?? null,
-    deliveryChargeCents: delivery.chargeCents,
-    deliveryMiles: delivery.miles.toFixed(1),
-  };
-  const held = await holdOfferableUnit(tx, { modelId, now, until: heldUntil, client: client.ip }, values);
-  // Nothing to hold: a model out of the catalog reads differently from one out of stock (throwing rolls back all).
-  if (!held) throw modelId && !(await modelIsOffered(tx, modelId)) ? modelNotOffered() : outOfStock();
+  // The hold limits and the hold in one round trip; a refusal throws, and the customer created above goes with it.
+  const values = orderValues(input, delivery);
+  const held = heldOrThrow(await holdUnitWithinLimits(tx, customer.id, hold, values));
   const order = { ...values, id: held.orderId, modelId: held.modelId, btuTier: held.btuTier };
-  return { kind: 'new', order, customer, heldUntil };
+  return { kind: 'new', order, customer, heldUntil: hold.until };
 }
 
 /**
@@ -256,14 +318,6 @@ async function findOrCreateCustomer(
     return { customer: { ...existing!, locale }, created: false };
   }
   return { customer: existing!, created: false };
-}
-
-async function modelIsOffered(tx: Tx, modelId: string): Promise<boolean> {
-  const [model] = await tx
-    .select({ id: unitModels.id })
-    .from(unitModels)
-    .where(and(eq(unitModels.id, modelId), eq(unitModels.active, true)));
-  return !!model;
 }
 
 /** The first submit is still asking the provider for its page: wait for it rather than start a second order. */

@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { business } from '@/contracts/business';
 import type { Tx } from '../db/client';
-import { orders, unitModels, units } from '../db/schema';
-import { holdIsLive, unitIsOfferable } from './predicates';
+import { orders, units } from '../db/schema';
+import { HOLD_LIMITS, type HoldLimit } from './hold-limits';
+import { holdIsLive } from './predicates';
 
 /** What a unit's hold columns become when the hold ends (released, or the unit rented). */
 export const noHold = { heldByOrderId: null, heldUntil: null, heldForClient: null };
@@ -9,7 +11,6 @@ export const noHold = { heldByOrderId: null, heldUntil: null, heldForClient: nul
 /** A checkout's new order as create-session writes it; the unit held decides its model and BTU tier. */
 export interface CheckoutOrderValues {
   orderNumber: string;
-  customerId: string;
   startDate: string;
   monthsMin: number;
   priceCents: number;
@@ -22,43 +23,68 @@ export interface CheckoutOrderValues {
   deliveryMiles: string;
 }
 
+/** What a checkout's hold is for: the client, customer and delivery address it counts against, the model and the time. */
+export interface HoldRequest {
+  client: string;
+  zipCode: string;
+  address: string;
+  city: string;
+  /** The model named, or null for any active model. */
+  modelId: string | null;
+  now: Date;
+  until: Date;
+}
+
+/** A hold taken (its new order), or why none was: a share of live holds reached (ADR 016), or nothing free. */
+export type HoldOutcome =
+  | { held: { orderId: string; modelId: string; btuTier: string } }
+  | { refused: HoldLimit | 'not_offered' | 'out_of_stock' };
+
 /**
- * Picks one offerable unit of a model offered for rent (the named one, or any active one), creates the monthly
- * order for it and holds the unit for that order until `until`, noting the client address (live holds are bounded
- * per client: hold-limits.ts): one statement, so the unit's row lock is taken and used in one round trip.
- * Concurrent checkouts skip each other's locked rows (`skip locked`) instead of queueing for the same unit. The
- * pick takes a never-held (or released) unit first, then the longest-expired hold, in the order of the
- * units_offerable_pick_idx index: its first entry is the answer, however many units are held. Returns null, and
- * writes nothing, when no unit is free.
+ * The arguments of the checkout_hold_unit SQL function after the customer (migration 0016), in its order; the
+ * checkout_start function takes the same after the new customer's details. The rules' numbers stay here: the
+ * limits (hold-limits.ts) and the BTU minimum of an offerable unit (predicates.ts).
  */
-export async function holdOfferableUnit(
+export function holdArguments(hold: HoldRequest, order: CheckoutOrderValues): SQL {
+  return sql`${hold.client}, ${hold.zipCode}, ${hold.address}, ${hold.city}, ${hold.modelId}::uuid,
+    ${hold.now.toISOString()}::timestamptz, ${hold.until.toISOString()}::timestamptz, ${business.minimumBtu},
+    ${HOLD_LIMITS.perClient}, ${HOLD_LIMITS.perCustomer}, ${HOLD_LIMITS.perAddress},
+    ${order.orderNumber}, ${order.startDate}::date, ${order.monthsMin}, ${order.priceCents}, ${order.buildingNotes},
+    ${order.checkoutKey}, ${order.deliveryChargeCents}, ${order.deliveryMiles}::numeric`;
+}
+
+/** checkout_hold_unit's (and checkout_start's) answer as the app names it. */
+export function holdOutcomeOf(row: {
+  refused: string | null;
+  order_id: string | null;
+  model_id: string | null;
+  btu_tier: string | null;
+}): HoldOutcome {
+  if (row.refused) return { refused: row.refused as HoldLimit | 'not_offered' | 'out_of_stock' };
+  return { held: { orderId: row.order_id!, modelId: row.model_id!, btuTier: row.btu_tier! } };
+}
+
+/**
+ * Holds one unit for a new checkout order, inside the caller's transaction (after the checkout's advisory locks),
+ * in one round trip: the SQL function checkout_hold_unit (migration 0016) first counts the live holds of the
+ * client address, the customer and the delivery address, each through its index (hold-limits.ts: refused when one
+ * has its share); then picks one offerable unit of a model offered for rent (the named one, or any active one) in
+ * the order of the units_offerable_pick_idx index, a never-held (or released) unit first, then the longest-expired
+ * hold, skipping rows other checkouts have locked (`skip locked`) instead of queueing for them; creates the monthly
+ * order on the app clock and holds the unit for it until `until`, noting the client address. Nothing free: refused
+ * as 'not_offered' for a model out of the catalog, else 'out_of_stock', and nothing written.
+ */
+export async function holdUnitWithinLimits(
   tx: Tx,
-  { modelId, now, until, client }: { modelId: string | null; now: Date; until: Date; client: string },
+  customerId: string,
+  hold: HoldRequest,
   order: CheckoutOrderValues,
-): Promise<{ orderId: string; modelId: string; btuTier: string } | null> {
-  const picked = sql`select ${units.id} as unit_id, ${units.modelId} as model_id, ${unitModels.btuTier} as btu_tier
-    from ${units} inner join ${unitModels} on ${unitModels.id} = ${units.modelId}
-    where ${and(unitIsOfferable(now), eq(unitModels.active, true), modelId ? eq(units.modelId, modelId) : undefined)}
-    order by ${units.heldUntil} asc nulls first, ${units.serial} asc limit 1
-    for update of ${units} skip locked`;
-  // The order is created on the app clock, like the hold: the orphan sweep and /success compare it with `now`.
-  const result = await tx.execute(sql`with picked as (${picked}),
-    placed as (
-      insert into ${orders} (order_number, customer_id, model_id, type, btu_tier, start_date, months_min, price_cents,
-        address, city, zip_code, building_notes, checkout_key, delivery_charge_cents, delivery_miles, created_at)
-      select ${order.orderNumber}, ${order.customerId}, picked.model_id, 'monthly', picked.btu_tier, ${order.startDate},
-        ${order.monthsMin}, ${order.priceCents}, ${order.address}, ${order.city}, ${order.zipCode},
-        ${order.buildingNotes}, ${order.checkoutKey}, ${order.deliveryChargeCents}, ${order.deliveryMiles},
-        ${now.toISOString()}::timestamptz
-      from picked
-      returning id, model_id, btu_tier
-    )
-    update ${units} set held_by_order_id = placed.id, held_until = ${until.toISOString()}::timestamptz,
-      held_for_client = ${client.slice(0, 64)}, updated_at = now()
-    from placed, picked where ${units.id} = picked.unit_id
-    returning placed.id as order_id, placed.model_id, placed.btu_tier`);
-  const [row] = (result as unknown as { rows: { order_id: string; model_id: string; btu_tier: string }[] }).rows;
-  return row ? { orderId: row.order_id, modelId: row.model_id, btuTier: row.btu_tier } : null;
+): Promise<HoldOutcome> {
+  const result = await tx.execute(
+    sql`select refused, order_id, model_id, btu_tier from checkout_hold_unit(${customerId}::uuid, ${holdArguments(hold, order)})`,
+  );
+  const [row] = (result as unknown as { rows: Parameters<typeof holdOutcomeOf>[0][] }).rows;
+  return holdOutcomeOf(row!);
 }
 
 /**
