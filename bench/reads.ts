@@ -55,7 +55,7 @@ async function backendCpu(client: pg.Client, database: string): Promise<Map<numb
   return cpu;
 }
 
-/** The owner editing a unit's notes every WRITE_EVERY_MS (a write that drops the list kept in memory); stop() ends it. */
+/** The owner editing a unit's notes every WRITE_EVERY_MS (each edit drops the list kept in memory); stop() ends it. */
 async function unitEdits(port: number, cookie: string) {
   const origin = `http://127.0.0.1:${port}`;
   const units = (await (await fetch(`${origin}/api/admin/units?pageSize=1`, { headers: { cookie } })).json()) as {

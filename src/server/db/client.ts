@@ -20,8 +20,9 @@ export interface Database {
   close(): Promise<void>;
   /**
    * Calls `onNotify` for each NOTIFY on `channel` (or any of several channels) committed by anyone (this instance
-   * or another on the same database). `onLost` is called when notifications may have been missed (the listening connection dropped); once
-   * listening again, `onNotify` is called, since anything may have changed meanwhile. Resolves once listening.
+   * or another on the same database). `onLost` is called when notifications may have been missed (the listening
+   * connection dropped); once listening again, `onNotify` is called, since anything may have changed meanwhile.
+   * Resolves once listening.
    */
   listen(channel: string | readonly string[], handlers: ListenHandlers): Promise<Subscription>;
   /** PGlite only: a gzipped tarball of the whole data dir, taken from the live instance (ADR 018). */

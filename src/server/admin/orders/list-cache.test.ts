@@ -138,7 +138,7 @@ describe('GET /api/admin/orders/filtered from memory', () => {
     await eventually(async () => (await list(query)).total, 2);
   });
 
-  it('drops a checkout whose hold ran out on the app clock, with no write, and reads again for an earlier time', async () => {
+  it('drops a checkout whose hold ran out on the app clock, with no write; reads again for a time before', async () => {
     const [checkout] = await ordersOn('2040-05-01', ['Holding Hana'], 'pending');
     await createUnit(t.db, { modelId, heldByOrderId: checkout!.id, heldUntil: new Date(clockAt + 10 * 60_000) });
     const ids = async (query: string) => (await list(query)).items.map((o) => o.id);
