@@ -66,8 +66,8 @@ async function nextHoldEnd(database: Database, now: Date): Promise<number> {
  *   the owner reads their own change even before the NOTIFY arrives;
  * - the app clock reaching the earliest live hold's end (a checkout becomes abandoned without any write), or reading
  *   earlier than the page was read (tests, the demo's billing clock).
- * While the listening connection is down nothing is kept: every request reads the database. Requests for one page
- * arriving together share one read; a read that a change overtook answers its own request but is not kept.
+ * While the listening connection is down nothing is kept or shared: every request reads the database. Requests for
+ * one page arriving together share one read; a read that a change overtook answers its own request but is not kept.
  */
 export class OrderListCache {
   private readonly pages = new Map<string, KeptPage>();
@@ -107,7 +107,9 @@ export class OrderListCache {
     const key = keyOf(query);
     const at = now.getTime();
     const answers = (page: KeptPage) => at >= page.computedAt && at < page.validUntil;
-    const kept = this.subscription?.live ? this.pages.get(key) : undefined;
+    // Not listening: nothing kept nor shared, since a change would go unheard.
+    const live = this.subscription?.live ?? false;
+    const kept = live ? this.pages.get(key) : undefined;
     if (kept && answers(kept)) {
       // Most recently used last, so the oldest is dropped first.
       this.pages.delete(key);
@@ -115,7 +117,7 @@ export class OrderListCache {
       return kept.json;
     }
     const shared = this.loading.get(key);
-    if (shared && shared.generation === this.generation) {
+    if (live && shared && shared.generation === this.generation) {
       const page = await shared.promise;
       if (answers(page)) return page.json;
     }
@@ -124,7 +126,7 @@ export class OrderListCache {
     this.loading.set(key, { generation, promise });
     try {
       const page = await promise;
-      if (generation === this.generation && this.subscription?.live) this.keep(key, page);
+      if (generation === this.generation && live && this.subscription?.live) this.keep(key, page);
       return page.json;
     } finally {
       if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
