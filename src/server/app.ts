@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agreementRoutes } from './agreements/routes';
 import { CatalogCache, invalidateAfterWrites } from './catalog/cache';
+import { OrderListCache } from './admin/orders/list-cache';
 import { catalogRoutes, unitModelsFastLane } from './catalog/routes';
 import { unitModelPhotoRoutes } from './unit-model-photos/routes';
 import { checkoutRoutes } from './checkout/routes';
@@ -63,7 +64,12 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   await catalog.start();
   app.decorate('catalog', catalog);
   app.addHook('onClose', async () => catalog.stop());
-  app.addHook('onRoute', (route) => invalidateAfterWrites(route, catalog));
+  // The admin's orders list from memory too, dropped the same ways (ADR 010 addendum).
+  const orderList = new OrderListCache(deps.database);
+  await orderList.start();
+  app.decorate('orderList', orderList);
+  app.addHook('onClose', async () => orderList.stop());
+  app.addHook('onRoute', (route) => invalidateAfterWrites(route, [catalog, orderList]));
   // First of all hooks: in production a request on another host is redirected before anything can set a cookie.
   registerCanonicalOrigin(app, { config: deps.config, anyHost: ['/healthz', '/readyz', WEBHOOK_PATH] });
   // Before any route: the API reference collects routes as they are registered.

@@ -148,15 +148,15 @@ export class CatalogCache {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Gives every state-changing route an onSend hook that drops the catalog before its answer leaves: the browser
- * that just checked out (or the owner who just edited stock) reads its own change on this instance even before the
- * NOTIFY arrives. Reads get no hook, so they pay nothing for it.
+ * Gives every state-changing route an onSend hook that drops the caches (the catalog, the admin's orders list)
+ * before its answer leaves: the browser that just checked out (or the owner who just edited stock or an order)
+ * reads its own change on this instance even before the NOTIFY arrives. Reads get no hook, so they pay nothing for it.
  */
-export function invalidateAfterWrites(route: RouteOptions, catalog: CatalogCache): void {
+export function invalidateAfterWrites(route: RouteOptions, caches: ReadonlyArray<{ invalidate(): void }>): void {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (methods.every((method) => READS.has(method))) return;
   const drop: onSendHookHandler = async (_request, _reply, payload) => {
-    catalog.invalidate();
+    for (const cache of caches) cache.invalidate();
     return payload;
   };
   const existing = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];

@@ -19,11 +19,12 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * Calls `onNotify` for each NOTIFY on `channel` committed by anyone (this instance or another on the same
-   * database). `onLost` is called when notifications may have been missed (the listening connection dropped); once
-   * listening again, `onNotify` is called, since anything may have changed meanwhile. Resolves once listening.
+   * Calls `onNotify` for each NOTIFY on `channel` (or any of several channels) committed by anyone (this instance
+   * or another on the same database). `onLost` is called when notifications may have been missed (the listening
+   * connection dropped); once listening again, `onNotify` is called, since anything may have changed meanwhile.
+   * Resolves once listening.
    */
-  listen(channel: string, handlers: ListenHandlers): Promise<Subscription>;
+  listen(channel: string | readonly string[], handlers: ListenHandlers): Promise<Subscription>;
   /** PGlite only: a gzipped tarball of the whole data dir, taken from the live instance (ADR 018). */
   dumpDataDir?(): Promise<Buffer>;
 }
@@ -63,9 +64,15 @@ export function fromPglite(client: PGlite): Database {
     close: () => client.close(),
     // PGlite calls back as the committing statement returns, before the writer's own await resumes (one session).
     listen: async (channel, handlers) => {
-      const unlisten = await client.listen(channel, handlers.onNotify);
+      const channels = typeof channel === 'string' ? [channel] : channel;
+      const unlisten = await Promise.all(channels.map((name) => client.listen(name, handlers.onNotify)));
       // Closing the database ends the listener with it; unlistening afterwards would throw "PGlite is closed".
-      return { live: true, close: async () => (client.closed ? undefined : unlisten()) };
+      return {
+        live: true,
+        close: async () => {
+          if (!client.closed) await Promise.all(unlisten.map((stop) => stop()));
+        },
+      };
     },
     dumpDataDir: async () => {
       // The checkpoint writes dirty pages out, so loading the tarball replays little WAL. The copy itself holds
@@ -79,9 +86,15 @@ export function fromPglite(client: PGlite): Database {
 
 /**
  * PostgreSQL delivers notifications to a session that has run LISTEN, so each subscription holds one connection of
- * its own outside the pool, reconnecting (after 1 s, then every 5 s at most) when it drops.
+ * its own outside the pool (one for all its channels), reconnecting (after 1 s, then every 5 s at most) when it
+ * drops.
  */
-export async function listenPostgres(connectionString: string, channel: string, handlers: ListenHandlers) {
+export async function listenPostgres(
+  connectionString: string,
+  channel: string | readonly string[],
+  handlers: ListenHandlers,
+) {
+  const channels: readonly string[] = typeof channel === 'string' ? [channel] : channel;
   let client: pg.Client | null = null;
   let live = false;
   let closed = false;
@@ -102,11 +115,11 @@ export async function listenPostgres(connectionString: string, channel: string, 
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
-      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+      if (channels.includes(message.channel)) handlers.onNotify(message.payload ?? '');
     });
     try {
       await next.connect();
-      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+      for (const name of channels) await next.query(`listen "${name.replaceAll('"', '""')}"`);
     } catch (error) {
       lost(next);
       throw error;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
 import { createAdminUser } from '@/server/db/factories';
@@ -129,6 +129,33 @@ describe('admin sessions', () => {
     expect((await stats(admin.cookie)).statusCode).toBe(200);
     const [session] = await t.db.select().from(adminSessions).where(eq(adminSessions.adminUserId, admin.adminUserId));
     expect(session!.lastSeenAt.getTime()).toBeGreaterThan(anHourAgo.getTime() + 30 * 60_000);
+  });
+
+  it('moves lastSeenAt forward once for the requests in flight when its minute passes, not once each', async () => {
+    const admin = await signInAdmin(t);
+    // Every update of the session row counted by a trigger of this test's own (plain SQL, nothing of ours replaced).
+    await t.db.execute(sql`create table if not exists session_touches (session_id uuid)`);
+    await t.db.execute(sql`create or replace function count_session_touch() returns trigger language plpgsql as $$
+      begin insert into session_touches values (new.id); return null; end; $$`);
+    await t.db.execute(sql`create or replace trigger count_session_touches after update on admin_sessions
+      for each row execute function count_session_touch()`);
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000);
+    await t.db
+      .update(adminSessions)
+      .set({ lastSeenAt: fiveMinutesAgo })
+      .where(eq(adminSessions.adminUserId, admin.adminUserId));
+    const [session] = await t.db.select().from(adminSessions).where(eq(adminSessions.adminUserId, admin.adminUserId));
+    await t.db.execute(sql`delete from session_touches`);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => stats(admin.cookie)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    const [touches] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`session_touches`)
+      .where(sql`session_id = ${session!.id}`);
+    expect(touches!.n).toBe(1);
+    const [after] = await t.db.select().from(adminSessions).where(eq(adminSessions.id, session!.id));
+    expect(after!.lastSeenAt.getTime()).toBeGreaterThan(fiveMinutesAgo.getTime() + 4 * 60_000);
   });
 
   it('expires at the absolute limit even when in use', async () => {

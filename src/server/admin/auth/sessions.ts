@@ -74,6 +74,26 @@ function adminSessionStatement(db: Db) {
 const sessionStatements = new WeakMap<Db, ReturnType<typeof adminSessionStatement>>();
 
 /**
+ * When this process last moved each session's lastSeenAt forward. The requests in flight when a session's minute
+ * passes all read the old time; only the first of them writes (the others would write the same minute again, a
+ * burst of updates in PGlite's one queue). A session is written again once a minute has passed since.
+ */
+const touchedAt = new Map<string, number>();
+
+function needsTouch(sessionId: string, lastSeenAt: Date, now: Date): boolean {
+  const at = now.getTime();
+  if (at - lastSeenAt.getTime() <= LAST_SEEN_RESOLUTION_MS) return false;
+  const touched = touchedAt.get(sessionId);
+  if (touched !== undefined && touched > lastSeenAt.getTime() && at - touched <= LAST_SEEN_RESOLUTION_MS) {
+    return false;
+  }
+  // Bounded: sessions are few; forgetting them all costs at most one extra write each.
+  if (touchedAt.size >= 10_000) touchedAt.clear();
+  touchedAt.set(sessionId, at);
+  return true;
+}
+
+/**
  * The admin signed in with this cookie token, or null: unknown, idle too long, expired and disabled all look the
  * same. The role is read here on every request, so a change of role applies to sessions already open.
  */
@@ -91,7 +111,7 @@ export async function findAdminSession(
     idleSince: new Date(now.getTime() - ADMIN_IDLE_TIMEOUT_MS),
   });
   if (!session) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+  if (needsTouch(session.sessionId, session.lastSeenAt, now)) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, session.sessionId));
   }
   return {
