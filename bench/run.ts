@@ -149,15 +149,15 @@ async function oversell(url: string, answered: number): Promise<string> {
   }
 }
 
-/** The JavaScript `/` loads before anything else (its scripts and module preloads), as the brotli files sent. */
+/**
+ * The JavaScript `/` loads before anything else (its scripts and module preloads: the page's script loader names
+ * them in `data-entry` and `data-preload`, src/server/http/page-scripts.ts), as the brotli files sent.
+ */
 function scriptBytesForHome(): number {
   const web = path.join(root, 'dist/web');
   const html = readFileSync(path.join(web, 'index.html'), 'utf8');
-  const files = new Set(
-    [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map(
-      (m) => m[1]!,
-    ),
-  );
+  const named = [...html.matchAll(/\sdata-(?:entry|preload)="([^"]+)"/g)].flatMap((m) => m[1]!.split(' '));
+  const files = new Set(named.map((url) => url.replace(/^\//, '')));
   let bytes = 0;
   for (const file of files) {
     const compressed = path.join(web, `${file}.br`);

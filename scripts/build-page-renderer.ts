@@ -2,10 +2,11 @@
 //   1. builds src/web/entry-server.tsx for Node into dist/ssr (never served): the server renders the public pages
 //      with it at start-up from its own data (src/server/http/prerendered.ts);
 //   2. writes the stylesheet into the SPA's index (dist/web/index.html), the template of every page, so the first
-//      paint waits for no second request.
+//      paint waits for no second request, and moves its module scripts behind the first paint (page-scripts.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
+import { deferModuleScripts } from '@/server/http/page-scripts';
 import { inlineStylesheets } from '@/server/http/prerender-template';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,8 +26,8 @@ await build({
 
 const indexFile = path.join(webDir, 'index.html');
 const index = readFileSync(indexFile, 'utf8');
-const inlined = inlineStylesheets(index, webDir);
+const inlined = deferModuleScripts(inlineStylesheets(index, webDir));
 writeFileSync(indexFile, inlined);
 console.log(
-  `page renderer: dist/ssr/entry-server.js; stylesheet inlined into index.html (${(index.length / 1024).toFixed(1)} → ${(inlined.length / 1024).toFixed(1)} kB)`,
+  `page renderer: dist/ssr/entry-server.js; stylesheet inlined into index.html, module scripts after the first paint (${(index.length / 1024).toFixed(1)} → ${(inlined.length / 1024).toFixed(1)} kB)`,
 );

@@ -89,13 +89,18 @@ test('what is typed into the checkout before its JavaScript runs is kept', async
   });
   await page.goto('/checkout', { waitUntil: 'commit' });
   await page.getByLabel(en.checkout.details.name).fill('Early Typist');
-  await page.getByLabel(en.checkout.details.city).fill('Santa Ana');
+  await page.getByLabel(en.checkout.details.city).fill('Aliso Viejo');
+  // A ZIP ~15 miles from the depot: once hydrated, the price summary quotes its delivery as if typed afterwards.
+  await page.getByLabel(en.checkout.details.zipCode).fill('92656');
   const pay = page.getByRole('button', { name: en.checkout.submit.pay });
   await expect(pay).toHaveAttribute('disabled');
   release();
   await expect(pay).not.toHaveAttribute('disabled');
   await expect(page.getByLabel(en.checkout.details.name)).toHaveValue('Early Typist');
-  await expect(page.getByLabel(en.checkout.details.city)).toHaveValue('Santa Ana');
+  await expect(page.getByLabel(en.checkout.details.city)).toHaveValue('Aliso Viejo');
+  const prices = page.getByRole('region', { name: 'Price Summary' });
+  await expect(prices.getByText('Delivery (15.1 mi)')).toBeVisible();
+  await expect(prices.getByText('$25.00')).toBeVisible();
 });
 
 test('a remembered language (cookie) wins over the browser languages, and switching follows at once', async ({

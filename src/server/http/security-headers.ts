@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { PAGE_SCRIPT_LOADER_CSP } from './page-scripts';
 
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The pages' one inline script, by its hash: it asks for the app's scripts after the first paint (page-scripts.ts).
+  `script-src 'self' ${PAGE_SCRIPT_LOADER_CSP}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",

@@ -158,8 +158,26 @@ function scopedGroup(className: string): [scope: string, group: string] | undefi
   return group ? [variants.sort().join(':') + (/^!|!$/.test(base) ? '!' : ''), group] : undefined;
 }
 
+/**
+ * The merges already made, by class list: a page asks for the same few hundred lists on every render, and merging
+ * one costs tens of microseconds (about 50 ms of the checkout page's hydration at Lighthouse's 4x CPU slowdown).
+ * Bounded, in case class lists are ever built from data.
+ */
+const merged = new Map<string, string>();
+const MAX_MERGED = 2000;
+
 /** Removes the classes that a later class overrides; keeps the order of the rest. */
 export function mergeClasses(classList: string): string {
+  let result = merged.get(classList);
+  if (result === undefined) {
+    if (merged.size >= MAX_MERGED) merged.clear();
+    result = mergeUncached(classList);
+    merged.set(classList, result);
+  }
+  return result;
+}
+
+function mergeUncached(classList: string): string {
   const claimed = new Set<string>();
   const kept: string[] = [];
   const classNames = classList.trim().split(/\s+/);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LanguageSwitcher } from '@/web/i18n/language-switcher';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { Button } from '../ui/button';
 import { Brand } from './brand';
 import { ButtonLink } from './button-link';
@@ -38,6 +39,8 @@ export function SiteHeader() {
     setMenuOpen(false);
   };
   const current = (href: string) => (href === pathname ? 'page' : undefined);
+  // The menu opens only with React attached; the page's scripts load after its first paint (ADR 027).
+  const hydrated = useHydrated();
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
@@ -65,6 +68,7 @@ export function SiteHeader() {
             aria-label={t('nav.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
+            disabled={!hydrated}
             onPointerEnter={preloadMobileMenu}
             onFocus={preloadMobileMenu}
             onClick={() => {

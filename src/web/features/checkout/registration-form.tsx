@@ -119,6 +119,19 @@ export function RegistrationForm({
   const fieldError = (name: (typeof fieldNames)[number]) => serverMessage(errors[name]?.message);
   const agreed = agreedAt !== null;
   const [zipCode, email] = useWatch({ control: form.control, name: ['zipCode', 'email'] });
+  useEffect(() => {
+    // What was typed into the server's page before hydration is in the form's values (registering the fields took
+    // it), but the watched fields' watchers hear only of later changes: tell them once, so a ZIP typed early gets
+    // its delivery quote and the lead form its e-mail (and the tab keeps the form, as after any change). The page's
+    // scripts load after its first paint (ADR 027), so a quick visitor does type before hydration. react-hook-form
+    // tells watchers only of a value that differs from the one it holds, hence the empty one first.
+    for (const name of ['zipCode', 'email'] as const) {
+      const typedEarly = form.getValues(name);
+      if (!typedEarly) continue;
+      form.setValue(name, '');
+      form.setValue(name, typedEarly);
+    }
+  }, [form]);
   const quote = useDeliveryQuote(zipCode ?? '').data;
   const { freeMiles } = useDeliveryTerms();
   // The server refused the ZIP (its settings changed since the quote): the same notice and lead form.
