@@ -92,8 +92,15 @@ export class CatalogCache {
   private loading: { generation: number; promise: Promise<CatalogSnapshot> } | null = null;
   private generation = 0;
   private subscription: Subscription | null = null;
+  private readonly dropListeners = new Set<() => void>();
 
   constructor(private readonly database: Database) {}
+
+  /** Calls `listener` each time the catalog is dropped (something it shows may have changed); returns its removal. */
+  onDrop(listener: () => void): () => void {
+    this.dropListeners.add(listener);
+    return () => this.dropListeners.delete(listener);
+  }
 
   /** Starts listening; until then (and if it fails) the catalog is read per request. */
   async start(): Promise<void> {
@@ -113,6 +120,7 @@ export class CatalogCache {
     this.generation += 1;
     this.snapshot = null;
     this.loading = null;
+    for (const listener of this.dropListeners) listener();
   }
 
   /** The kept catalog when it is the answer for `now`, without reading anything; else undefined. */

@@ -5,6 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/locale';
+import { createTestDatabase, type TestDatabase } from '@tests/support/test-app';
+import { CatalogCache } from '../catalog/cache';
 import { cookieValue, type PageRenderer } from './prerendered';
 import { registerWebApp } from './web';
 
@@ -150,6 +152,47 @@ describe('the public pages rendered by the server', () => {
     } finally {
       now.mockRestore();
     }
+  });
+});
+
+describe('the public pages and the catalog', () => {
+  let root: string;
+  let app: FastifyInstance;
+  let test: TestDatabase;
+  let shown = 'first';
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'web-root-'));
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Cool Rentals</title></head><body><div id="root"></div></body></html>',
+    );
+    test = await createTestDatabase();
+    const catalog = new CatalogCache(test.database);
+    await catalog.start();
+    app = Fastify();
+    app.decorate('catalog', catalog);
+    app.get('/api/site-info', async () => ({ phone: shown }));
+    await registerWebApp(app, root, { renderer });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await app.catalog.stop();
+    await test.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('renders again at once when the catalog is dropped, not 10 s after a request', async () => {
+    await vi.waitFor(async () => expect((await app.inject({ url: '/' })).body).toContain('first'));
+    shown = 'second';
+    // Within the 10 s a request alone waits between checks, the page still shows what it was rendered from.
+    expect((await app.inject({ url: '/' })).body).toContain('first');
+    app.catalog.invalidate(); // as a model's change (here or on another instance) drops it
+    await vi.waitFor(async () => expect((await app.inject({ url: '/' })).body).toContain('second'), {
+      timeout: 5000,
+    });
   });
 });
 

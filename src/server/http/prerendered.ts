@@ -98,6 +98,8 @@ export class RenderedPages {
   private sources = new Map<string, string>();
   private rendering: Promise<void> | null = null;
   private checkedAt = 0;
+  private changeTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -158,9 +160,39 @@ export class RenderedPages {
     this.app.log.debug({ pages: pages.size * this.renderer.LOCALES.length, ms }, 'public pages rendered');
   }
 
+  /**
+   * What the pages show may have changed (the catalog was dropped: a model added, edited, deactivated or deleted,
+   * on any instance): checks within 200 ms, and renders again if it did, rather than at a page request 10 s on, so
+   * a page never lists a model the API no longer offers for longer than a render. Changes arriving together (every
+   * checkout's hold drops the catalog) make one check; a change during a render is checked once it is done.
+   */
+  changed(): void {
+    if (this.changeTimer || this.stopped) return;
+    this.changeTimer = setTimeout(() => {
+      this.changeTimer = null;
+      if (this.stopped) return;
+      if (this.rendering) {
+        void this.rendering.then(
+          () => this.changed(),
+          () => this.changed(),
+        );
+        return;
+      }
+      this.recheck(Date.now(), true);
+    }, 200);
+    this.changeTimer.unref();
+  }
+
+  /** No more checks (the app is closing: it can no longer answer the pages' API requests). */
+  stop(): void {
+    this.stopped = true;
+    if (this.changeTimer) clearTimeout(this.changeTimer);
+    this.changeTimer = null;
+  }
+
   /** At most every 10 s: renders again, in the background, when an answer the pages were rendered from changed. */
-  recheck(now = Date.now()): void {
-    if (this.rendering || now - this.checkedAt < RECHECK_MS) return;
+  recheck(now = Date.now(), force = false): void {
+    if (this.rendering || (!force && now - this.checkedAt < RECHECK_MS)) return;
     this.checkedAt = now;
     void (async () => {
       for (const [url, body] of this.sources) {

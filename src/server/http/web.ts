@@ -52,6 +52,15 @@ export async function registerWebApp(
       const host = app.hasDecorator('deps') ? new URL(app.deps.config.publicUrl).host : undefined;
       const pages = new RenderedPages(app, renderer, indexHtml, host);
       registerRenderedPages(app, pages, (request, reply) => sendIndex(request, reply, request.url.split('?')[0]!));
+      // The catalog's models are in the pages: a change to them is checked at once (RenderedPages.changed).
+      if (app.hasDecorator('catalog')) {
+        const stopListening = app.catalog.onDrop(() => pages.changed());
+        app.addHook('preClose', (done) => {
+          stopListening();
+          pages.stop();
+          done();
+        });
+      }
     }
   }
 
