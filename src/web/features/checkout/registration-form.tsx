@@ -278,6 +278,8 @@ export function RegistrationForm({
               id="checkout-agreement"
               checked={agreed}
               onCheckedChange={(checked) => setAgreedAt(checked === true ? new Date().toISOString() : null)}
+              // Until hydrated a press does nothing (the scripts load after the first paint): shown as not ready yet.
+              disabled={!hydrated}
               className="mt-0.5"
             />
             <div className="grid gap-1.5">
