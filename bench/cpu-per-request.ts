@@ -4,12 +4,11 @@
  * this hardly moves when other jobs share the machine. `tsx bench/cpu-per-request.ts [path] [pglite|postgres]`.
  */
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildBenchServer, freePort, scratchPostgres, start, type Ready } from './support';
+import { buildBenchServer, capture, freePort, scratchPostgres, start, type Ready } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -21,26 +20,6 @@ function cpuMicros(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * TICK_US;
-}
-
-function capture(port: number, url: string) {
-  return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
-    http
-      .get({ port, host: '127.0.0.1', path: url }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const headers: Record<string, string> = {};
-          for (const [name, value] of Object.entries(response.headers)) {
-            if (['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name) || value === undefined)
-              continue;
-            headers[name] = Array.isArray(value) ? value.join(', ') : value;
-          }
-          resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('base64') });
-        });
-      })
-      .on('error', reject);
-  });
 }
 
 async function run(pid: number, port: number, url: string) {

@@ -9,7 +9,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   buildBenchServer,
+  capture,
   createSessionRequest,
   createSessionRequests,
   freePort,
@@ -69,31 +69,6 @@ const figures: Figure[] = [
   },
 ];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-
-/** One response as a client without Accept-Encoding gets it (autocannon sends none either). */
-function capture(port: number, url: string, cookie?: string, post?: { body: string; headers: Record<string, string> }) {
-  return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
-    const options = { port, host: '127.0.0.1', path: url, method: post ? 'POST' : 'GET' };
-    const request = http.request(
-      { ...options, headers: { ...(cookie ? { cookie } : {}), ...post?.headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const headers: Record<string, string> = {};
-          for (const [name, value] of Object.entries(response.headers)) {
-            if (['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name) || value === undefined)
-              continue;
-            headers[name] = Array.isArray(value) ? value.join(', ') : value;
-          }
-          resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('base64') });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(post?.body);
-  });
-}
 
 async function load(port: number, url: string, cookie?: string, requests?: autocannon.Request[]) {
   const result = await autocannon({

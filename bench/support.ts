@@ -1,5 +1,6 @@
 /** What bench/run.ts and bench/profile.ts share: the built bench server, free ports, a scratch PostgreSQL. */
 import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -118,5 +119,35 @@ export function start<T>(file: string, env: Record<string, string>, message?: un
   return new Promise((resolve, reject) => {
     child.once('message', (ready) => resolve([child, ready as T]));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+}
+
+/** One response as a client without Accept-Encoding gets it (autocannon sends none either). */
+export function capture(
+  port: number,
+  url: string,
+  cookie?: string,
+  post?: { body: string; headers: Record<string, string> },
+) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+    const options = { port, host: '127.0.0.1', path: url, method: post ? 'POST' : 'GET' };
+    const request = http.request(
+      { ...options, headers: { ...(cookie ? { cookie } : {}), ...post?.headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name) || value === undefined)
+              continue;
+            headers[name] = Array.isArray(value) ? value.join(', ') : value;
+          }
+          resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('base64') });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(post?.body);
   });
 }
