@@ -162,8 +162,8 @@ export class RenderedPages {
 
   /**
    * What the pages show may have changed (the catalog was dropped: a model added, edited, deactivated or deleted,
-   * on any instance): checks within 200 ms, and renders again if it did, rather than at a page request 10 s on, so
-   * a page never lists a model the API no longer offers for longer than a render. Changes arriving together (every
+   * on any instance): checks within 200 ms, and renders again if it did, rather than at a page request 10 s on.
+   * (It did not cure every stale /catalog: an open bug, ADR 027's last addendum.) Changes arriving together (every
    * checkout's hold drops the catalog) make one check; a change during a render is checked once it is done.
    */
   changed(): void {
