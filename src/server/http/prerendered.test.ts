@@ -160,6 +160,8 @@ describe('the public pages and the catalog', () => {
   let app: FastifyInstance;
   let test: TestDatabase;
   let shown = 'first';
+  /** Called after each answer of the API the pages are rendered from (a change landing mid-render). */
+  let afterAnswer: (() => void) | undefined;
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'web-root-'));
@@ -172,7 +174,11 @@ describe('the public pages and the catalog', () => {
     await catalog.start();
     app = Fastify();
     app.decorate('catalog', catalog);
-    app.get('/api/site-info', async () => ({ phone: shown }));
+    app.get('/api/site-info', async () => {
+      const answer = { phone: shown };
+      afterAnswer?.();
+      return answer;
+    });
     await registerWebApp(app, root, { renderer });
     await app.ready();
   });
@@ -193,6 +199,34 @@ describe('the public pages and the catalog', () => {
     await vi.waitFor(async () => expect((await app.inject({ url: '/' })).body).toContain('second'), {
       timeout: 5000,
     });
+  });
+
+  it('renders every page from one answer, so a change landing mid-render is caught by the next check', async () => {
+    await vi.waitFor(async () => expect((await app.inject({ url: '/' })).body).toContain('second'));
+    const pages = ['/', '/catalog'].flatMap((url) =>
+      ['en', 'es'].map((language) => () => app.inject({ url, headers: { 'accept-language': language } })),
+    );
+    // The check after the drop asks once (answers 'third' ≠ 'second'); the render asks next, and right after that
+    // answer the owner changes it again, which drops the catalog while the render is still running.
+    let answered = 0;
+    afterAnswer = () => {
+      answered += 1;
+      if (answered !== 2) return;
+      shown = 'fourth';
+      app.catalog.invalidate();
+    };
+    try {
+      shown = 'third';
+      app.catalog.invalidate();
+      await vi.waitFor(
+        async () => {
+          for (const page of pages) expect((await page()).body).toContain('fourth');
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+    } finally {
+      afterAnswer = undefined;
+    }
   });
 });
 

@@ -137,9 +137,18 @@ export class RenderedPages {
 
   private async renderAll(): Promise<void> {
     const started = performance.now();
+    // One answer per URL for the whole render: every page and language is rendered from the same data, and that
+    // is the data `sources` remembers. (Asked again for each page, a change landing mid-render left the pages
+    // rendered before it stale while `sources` held the newer answer, so no later check saw a difference.)
+    const answers = new Map<string, Promise<{ status: number; body: string; type: string }>>();
     const sources = new Map<string, string>();
     const fetcher = async (url: string) => {
-      const { status, body, type } = await this.get(url);
+      let answer = answers.get(url);
+      if (!answer) {
+        answer = this.get(url);
+        answers.set(url, answer);
+      }
+      const { status, body, type } = await answer;
       if (status === 200) sources.set(url, body);
       return new Response(body, { status, headers: { 'content-type': type } });
     };
@@ -163,8 +172,8 @@ export class RenderedPages {
   /**
    * What the pages show may have changed (the catalog was dropped: a model added, edited, deactivated or deleted,
    * on any instance): checks within 200 ms, and renders again if it did, rather than at a page request 10 s on.
-   * (It did not cure every stale /catalog: an open bug, ADR 027's last addendum.) Changes arriving together (every
-   * checkout's hold drops the catalog) make one check; a change during a render is checked once it is done.
+   * Changes arriving together (every checkout's hold drops the catalog) make one check; a change during a render is
+   * checked once it is done.
    */
   changed(): void {
     if (this.changeTimer || this.stopped) return;
