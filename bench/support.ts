@@ -1,6 +1,7 @@
 /** What bench/run.ts and bench/profile.ts share: the built bench server, free ports, a scratch PostgreSQL. */
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -105,16 +106,41 @@ export function createSessionRequests(modelId: string): Request[] {
 }
 
 /**
+ * BENCH_PIN=<CPU list> (as taskset reads it, e.g. `1`): the servers under test (app, bare) run on those CPUs only,
+ * and this process, the load generator, on the others. Unpinned, on a noisy 2-core machine, the unit-models ratio of
+ * one build moved between 0.44× and 1.19× from one 3 s round to the next; pinned, between 0.67× and 0.80× (docs/perf/).
+ */
+const pin = process.env.BENCH_PIN;
+if (pin) {
+  const servers = new Set(
+    pin.split(',').flatMap((part) => {
+      const [from, to = from] = part.split('-').map(Number);
+      return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i);
+    }),
+  );
+  const others = os
+    .cpus()
+    .map((_, cpu) => cpu)
+    .filter((cpu) => !servers.has(cpu));
+  if (others.length === 0) throw new Error(`BENCH_PIN=${pin} leaves no CPU for the load generator`);
+  execFileSync('taskset', ['-a', '-p', '-c', others.join(','), String(process.pid)], { stdio: 'ignore' });
+}
+
+/**
  * Forks a bench process (the bundled bench server, or bench/bare.ts through tsx) with the built web app's folder,
  * sends it `message` if given, and resolves with the child and the first message it sends back (it is ready).
+ * BENCH_EXEC_ARGV: Node or V8 flags for the bundled server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`, `--trace-gc`),
+ * whose standard output is then shown.
  */
 export function start<T>(file: string, env: Record<string, string>, message?: unknown): Promise<[ChildProcess, T]> {
+  const execArgv = process.env.BENCH_EXEC_ARGV?.split(' ').filter(Boolean) ?? [];
   const child = fork(file, [], {
-    execArgv: file.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    execArgv: file.endsWith('.ts') ? ['--import', 'tsx'] : execArgv,
     // NODE_ENV as a production server's environment sets it: libraries read it (React picks its production build).
     env: { ...process.env, NODE_ENV: 'production', BENCH_WEB_ROOT: path.join(root, 'dist/web'), ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    stdio: ['ignore', execArgv.length > 0 ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
+  if (pin) execFileSync('taskset', ['-a', '-p', '-c', pin, String(child.pid)], { stdio: 'ignore' });
   if (message) child.send(message as never);
   return new Promise((resolve, reject) => {
     child.once('message', (ready) => resolve([child, ready as T]));
