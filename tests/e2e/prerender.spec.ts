@@ -119,3 +119,40 @@ test('a remembered language (cookie) wins over the browser languages, and switch
   await expect(page.getByRole('navigation', { name: en.common.nav.main })).toBeVisible();
   await context.close();
 });
+
+test('a visitor who scrolled down while the page was loading stays there, and Rent Now works at once', async ({
+  page,
+}) => {
+  // Before: hydrating ran the scroll-to-top meant for client navigations, so the page jumped back up and a tap on
+  // the link that had been under the finger landed on whatever was there now (lost on a slow machine in CI).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/catalog');
+  const rent = page.getByRole('link', { name: /^Rent Now: Portable AC 12,000-14,000 BTU/ });
+  await rent.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  // Stock is read live once hydrated.
+  await expect(page.getByText(/^\d+ Available$/).first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await rent.click();
+  await expect(page).toHaveURL(/\/checkout\?model=[0-9a-f-]{36}&btu=12-14k$/);
+  // A navigation inside the site still starts at the top of the next page.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a link at the bottom of a page opens the next page at its top', async ({ page }) => {
+  await page.goto('/catalog');
+  await expect(page.getByText(/^\d+ Available$/).first()).toBeVisible();
+  const weekly = page.getByRole('contentinfo').getByRole('link', { name: en.common.footer.weeklyRentals });
+  await weekly.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await weekly.click();
+  await expect(page).toHaveURL(/\/weekly$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

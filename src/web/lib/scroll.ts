@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 
@@ -29,14 +29,21 @@ export function scrollToHash(hash: string): boolean {
 /**
  * wouter changes the URL with pushState, which neither scrolls to a #hash nor back to the top. After each
  * navigation this scrolls to the hash's element (waiting briefly for it to render) or to the top of the page.
+ * The page as the browser loaded it keeps the browser's own scroll position: a visitor who scrolled down a
+ * prerendered page while it was hydrating stays where they are (and the link under their finger stays there).
  */
 export function useScrollOnNavigate(): void {
   const [pathname] = useLocation();
   const hash = useLocationProperty(currentHash, noHash);
+  /** The location last scrolled for; null until the first run (the page as loaded). */
+  const handled = useRef<string | null>(null);
 
   useEffect(() => {
+    const location = pathname + hash;
+    const previous = handled.current;
+    handled.current = location;
     if (!hash) {
-      window.scrollTo(0, 0);
+      if (previous !== null && previous !== location) window.scrollTo(0, 0);
       return;
     }
     let attempts = 0;
