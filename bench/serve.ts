@@ -5,6 +5,8 @@
  *
  * BENCH_DB: 'pglite' (in memory) or a PostgreSQL URL of a scratch database the parent created.
  */
+// First: keeps nextTick's fast path (ADR 028); it must run before the process's first full GC.
+import '@/server/lib/tick-shape';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';

@@ -1,3 +1,5 @@
+// First: keeps nextTick's fast path (ADR 028); it must run before the process's first full GC.
+import './lib/tick-shape';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
