@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { withStatementCache } from './pglite-statements';
+import { withEventLoopTurns } from './pglite-turns';
 import * as schema from './schema';
 
 /** The one database type the services see, whichever driver is underneath. */
@@ -53,8 +54,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export function fromPglite(client: PGlite): Database {
-  // Statements drizzle runs again and again are prepared once (pglite-statements.ts).
-  const db = drizzlePglite({ client: withStatementCache(client), schema, casing: 'snake_case' }) as unknown as Db;
+  // Statements drizzle runs again and again are prepared once (pglite-statements.ts); a long queue of statements
+  // lets the event loop turn every few ms (pglite-turns.ts).
+  const db = drizzlePglite({
+    client: withStatementCache(withEventLoopTurns(client)),
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -9,14 +9,13 @@ const UPKEEP_EVERY_RUNS = 10;
 /**
  * Runs the scheduled work every minute on a running server (main.ts, before it listens: the hook that stops it is
  * registered here), never two runs at once in one process; other instances may run at the same moment, which the
- * sweeps are built for.
+ * sweeps are built for. Closing the app waits for a run in progress, so its statements never meet a closed database.
  */
 export function startScheduledWork(app: FastifyInstance): void {
-  let running = false;
   let runs = 0;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  /** The run in progress, which closing waits for (its statements need the database, closed after it). */
+  let current: Promise<void> | undefined;
+  const run = async () => {
     runs += 1;
     try {
       await runScheduledWork(app.deps, app.deps.clock.now(), app.log);
@@ -30,12 +29,20 @@ export function startScheduledWork(app: FastifyInstance): void {
       }
     } catch (error) {
       app.log.error({ err: error }, 'embedded database upkeep failed');
-    } finally {
-      running = false;
     }
   };
-  const timer = setInterval(() => void tick(), EVERY_MS);
+  let closing = false;
+  const tick = () => {
+    if (current || closing) return;
+    current = run().finally(() => (current = undefined));
+  };
+  const timer = setInterval(tick, EVERY_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-  void tick();
+  // Before the onClose hooks (one of which closes the database): no new run, and the one in progress finishes.
+  app.addHook('preClose', async () => {
+    closing = true;
+    clearInterval(timer);
+    await current;
+  });
+  tick();
 }
