@@ -5,9 +5,10 @@ import { AsyncResource } from 'node:async_hooks';
  * object literal with two computed keys (Node's `{ [async_id_symbol], [trigger_async_id_symbol], callback, args }`),
  * and V8 records, once, the hidden class each of those defines starts from. It holds those classes weakly: a full
  * GC that runs while no tick is queued frees them, the next tick makes new ones, and V8 then treats three of the
- * defines as megamorphic for good, a runtime call each. Node 20, measured: 240 ns a tick against 50 (about six ticks a
- * request, in Node's own HTTP and stream code); the catalog's fast lane, 16.2 µs of CPU a request against 12.7. A busy process
- * such as ours (PGlite, migrations, page renders before it listens) always has such a GC; a tiny one may not.
+ * defines as megamorphic for good, a runtime call each. Node 20, measured: 240 ns a tick against 50 (about six
+ * ticks a request, in Node's own HTTP and stream code); the catalog's fast lane, 16.2 µs of CPU a request against
+ * 12.7. A busy process such as ours (PGlite, migrations, page renders before it listens) always has such a GC; a
+ * tiny one may not.
  *
  * One object built the same way, held here, keeps those hidden classes alive, so the one V8 recorded is still the
  * one every tick gets. It must be made before the process's first full GC: this module is the server entry's first

@@ -31,16 +31,14 @@ export function startScheduledWork(app: FastifyInstance): void {
       app.log.error({ err: error }, 'embedded database upkeep failed');
     }
   };
-  let closing = false;
   const tick = () => {
-    if (current || closing) return;
+    if (current) return;
     current = run().finally(() => (current = undefined));
   };
   const timer = setInterval(tick, EVERY_MS);
   timer.unref();
   // Before the onClose hooks (one of which closes the database): no new run, and the one in progress finishes.
   app.addHook('preClose', async () => {
-    closing = true;
     clearInterval(timer);
     await current;
   });
