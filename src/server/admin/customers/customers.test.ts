@@ -9,11 +9,18 @@ let admin: AdminClient;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signInAdmin(t);
-  await createCustomer(t.db, { name: 'Maria Gonzalez', email: 'maria.g@example.com' });
-  await createCustomer(t.db, { name: 'Kevin Tran', email: 'ktran@uci.example' });
-  await createCustomer(t.db, { name: 'Percent 100% Sure', email: 'percent@example.com' });
-  await createCustomer(t.db, { name: 'Under_Score', email: 'under.score@example.com' });
-  await createCustomer(t.db, { name: 'Underxscore', email: 'underx@example.com' });
+  // One minute apart, in this order: PGlite's clock has millisecond steps, so rows written back to back can share
+  // a created_at, and the newest-first test would then depend on the ids' order.
+  const customersByAge = [
+    { name: 'Maria Gonzalez', email: 'maria.g@example.com' },
+    { name: 'Kevin Tran', email: 'ktran@uci.example' },
+    { name: 'Percent 100% Sure', email: 'percent@example.com' },
+    { name: 'Under_Score', email: 'under.score@example.com' },
+    { name: 'Underxscore', email: 'underx@example.com' },
+  ];
+  for (const [i, customer] of customersByAge.entries()) {
+    await createCustomer(t.db, { ...customer, createdAt: new Date(Date.UTC(2026, 5, 1, 12, i)) });
+  }
 });
 afterAll(async () => t.close());
 
