@@ -214,12 +214,18 @@ describe('fees with the Stripe adapter', () => {
 describe('GET /api/admin/additional-fees', () => {
   it('lists fees newest first, filtered by status and by customer', async () => {
     const customer = await createCustomer(t.db, { name: 'Filter Person Zed' });
+    // A minute apart: PGlite's clock steps by the millisecond, so two rows written back to back can tie.
     const paid = await createAdditionalFee(t.db, {
       customerId: customer.id,
       createdBy: admin.adminUserId,
       status: 'paid',
+      createdAt: new Date('2026-06-01T12:00:00Z'),
     });
-    const pending = await createAdditionalFee(t.db, { customerId: customer.id, createdBy: admin.adminUserId });
+    const pending = await createAdditionalFee(t.db, {
+      customerId: customer.id,
+      createdBy: admin.adminUserId,
+      createdAt: new Date('2026-06-01T12:01:00Z'),
+    });
     const response = await admin.request({
       method: 'GET',
       url: '/api/admin/additional-fees?status=paid&search=person%20zed',
