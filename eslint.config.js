@@ -109,15 +109,15 @@ export default tseslint.config(
     },
   },
   {
-    // Unit state (status, rentals, holds) has one writer: src/server/units (factories build test and demo rows).
+    // Unit state (status, rentals, holds) has one writer: src/server/rentals/units (factories build test and demo rows).
     files: ['src/**/*.ts'],
-    ignores: ['src/server/units/**', 'src/server/db/factories.ts'],
+    ignores: ['src/server/rentals/units/**', 'src/server/platform/db/factories.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.property.name=/^(update|insert|delete)$/][arguments.0.name='units']",
-          message: 'Units change only through src/server/units (holds, rentals, stock).',
+          message: 'Units change only through src/server/rentals/units (holds, rentals, stock).',
         },
       ],
     },

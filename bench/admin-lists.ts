@@ -11,14 +11,14 @@
 import { performance } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { listCustomers } from '@/server/admin/customers/service';
-import { listOrders } from '@/server/admin/orders/list';
+import { listCustomers } from '@/server/admin/customer-desk/service';
+import { listOrders } from '@/server/admin/order-desk/list';
 import { businessFigures } from '@/server/admin/shared/figures';
 import { customerListQuery } from '@/contracts/admin/customers';
 import { orderListQuery } from '@/contracts/admin/orders';
-import { listenPostgres, type Database, type Db } from '@/server/db/client';
-import { runMigrations } from '@/server/db/migrate';
-import * as schema from '@/server/db/schema';
+import { listenPostgres, type Database, type Db } from '@/server/platform/db/client';
+import { runMigrations } from '@/server/platform/db/migrate';
+import * as schema from '@/server/platform/db/schema';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 250_000);

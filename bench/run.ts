@@ -126,7 +126,7 @@ async function oversell(url: string, answered: number): Promise<string> {
 
 /**
  * The JavaScript `/` loads before anything else (its scripts and module preloads: the page's script loader names
- * them in `data-entry` and `data-preload`, src/server/http/page-scripts.ts), as the brotli files sent.
+ * them in `data-entry` and `data-preload`, src/server/platform/http/page-scripts.ts), as the brotli files sent.
  */
 function scriptBytesForHome(): number {
   const web = path.join(root, 'dist/web');

@@ -2,11 +2,11 @@
  * The benchmark's data: a catalog of two models (one with BENCH_CHECKOUT_UNITS units for create-session to hold),
  * BENCH_ORDERS orders of as many customers, the first with a signed agreement, and an admin.
  */
-import type { Database } from '@/server/db/client';
-import { createAdminUser, createAgreement, createUnitModel } from '@/server/db/factories';
-import { unitModelCatalog } from '@/server/db/reference-data';
-import { customers, orders, units } from '@/server/db/schema';
-import { newOrderNumber } from '@/server/lib/order-number';
+import type { Database } from '@/server/platform/db/client';
+import { createAdminUser, createAgreement, createUnitModel } from '@/server/platform/db/factories';
+import { unitModelCatalog } from '@/server/platform/db/reference-data';
+import { customers, orders, units } from '@/server/platform/db/schema';
+import { newOrderNumber } from '@/server/platform/lib/order-number';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 /** Units of the model create-session holds: one per request, so enough for the run at well over the goal. */

@@ -6,20 +6,20 @@
  * BENCH_DB: 'pglite' (in memory) or a PostgreSQL URL of a scratch database the parent created.
  */
 // First: keeps nextTick's fast path (ADR 028); it must run before the process's first full GC.
-import '@/server/lib/tick-shape';
+import '@/server/platform/lib/tick-shape';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_SESSION_COOKIE } from '@/server/admin/auth/sessions';
+import { ADMIN_SESSION_COOKIE } from '@/server/platform/auth/staff-sessions';
 import { buildApp } from '@/server/app';
-import { CUSTOMER_SESSION_COOKIE } from '@/server/customer-auth/sessions';
-import { loadConfig } from '@/server/config';
+import { CUSTOMER_SESSION_COOKIE } from '@/server/platform/auth/customer-sessions';
+import { loadConfig } from '@/server/platform/config';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, openPostgres, pgliteExtensions } from '@/server/db/client';
-import { runMigrations } from '@/server/db/migrate';
-import { gatherPlannerStatistics } from '@/server/db/prepare';
+import { fromPglite, openPostgres, pgliteExtensions } from '@/server/platform/db/client';
+import { runMigrations } from '@/server/platform/db/migrate';
+import { gatherPlannerStatistics } from '@/server/platform/db/prepare';
 import { createAppDeps } from '@/server/deps';
 import { seed } from './seed';
 

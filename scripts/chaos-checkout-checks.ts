@@ -3,10 +3,10 @@
  * each returns the violations it found, in words an operator can act on. `now` is the app's (billing) clock.
  */
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { ORPHAN_CANCEL_REASON, ORPHAN_GRACE_MINUTES } from '@/server/checkout/orphans';
-import { CHECKOUT_HOLD_MINUTES } from '@/server/checkout/service';
-import type { Db } from '@/server/db/client';
-import { orders, units } from '@/server/db/schema';
+import { ORPHAN_CANCEL_REASON, ORPHAN_GRACE_MINUTES } from '@/server/rentals/checkout/orphans';
+import { CHECKOUT_HOLD_MINUTES } from '@/server/rentals/checkout/service';
+import type { Db } from '@/server/platform/db/client';
+import { orders, units } from '@/server/platform/db/schema';
 
 /** A create-session call answered 200: the customer was sent to this payment page for this order. */
 export interface Acknowledged {

@@ -1,7 +1,7 @@
 // `npm run db:backup [file|dir]`: a backup of the configured database, safe while the site runs (ADR 018).
-import { backupDatabase } from '@/server/db/backup/backup';
-import { runOperatorCommand } from '@/server/db/backup/cli';
-import { BackupError, formatBytes } from '@/server/db/backup/files';
+import { backupDatabase } from '@/server/platform/db/backup/backup';
+import { runOperatorCommand } from '@/server/platform/db/backup/cli';
+import { BackupError, formatBytes } from '@/server/platform/db/backup/files';
 
 const args = process.argv.slice(2);
 await runOperatorCommand('db:backup', async (config) => {

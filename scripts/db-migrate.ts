@@ -1,7 +1,7 @@
-import { loadConfig, loadDotEnv } from '@/server/config';
-import { runMigrations } from '@/server/db/migrate';
-import { openDatabase } from '@/server/db/open';
-import { ensureReferenceData } from '@/server/db/reference-data';
+import { loadConfig, loadDotEnv } from '@/server/platform/config';
+import { runMigrations } from '@/server/platform/db/migrate';
+import { openDatabase } from '@/server/platform/db/open';
+import { ensureReferenceData } from '@/server/platform/db/reference-data';
 
 loadDotEnv();
 const database = await openDatabase(loadConfig());

@@ -1,8 +1,8 @@
 // `npm run db:restore <file> [--yes]`: replaces the configured database with a backup, keeping what it replaces
 // (ADR 018).
-import { confirmation, runOperatorCommand } from '@/server/db/backup/cli';
-import { BackupError } from '@/server/db/backup/files';
-import { restoreDatabase } from '@/server/db/backup/restore';
+import { confirmation, runOperatorCommand } from '@/server/platform/db/backup/cli';
+import { BackupError } from '@/server/platform/db/backup/files';
+import { restoreDatabase } from '@/server/platform/db/backup/restore';
 
 const args = process.argv.slice(2);
 const yes = args.includes('--yes');

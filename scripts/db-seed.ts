@@ -1,7 +1,7 @@
-import { loadConfig, loadDotEnv } from '@/server/config';
-import { runMigrations } from '@/server/db/migrate';
-import { openDatabase } from '@/server/db/open';
-import { ensureAdmin, seedDemoData } from '@/server/db/seed';
+import { loadConfig, loadDotEnv } from '@/server/platform/config';
+import { runMigrations } from '@/server/platform/db/migrate';
+import { openDatabase } from '@/server/platform/db/open';
+import { ensureAdmin, seedDemoData } from '@/server/demo/seed';
 
 loadDotEnv();
 const config = loadConfig();

@@ -1,7 +1,7 @@
 // After `vite build` (npm run build): source maps out of dist/web into dist/sourcemaps, brotli and gzip copies of
-// the assets (src/server/http/web-build.ts).
+// the assets (src/server/platform/http/web-build.ts).
 import path from 'node:path';
-import { finishWebBuild } from '@/server/http/web-build';
+import { finishWebBuild } from '@/server/platform/http/web-build';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { maps, compressed } = finishWebBuild(path.join(root, 'dist/web'), path.join(root, 'dist/sourcemaps'));

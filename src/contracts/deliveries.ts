@@ -1,5 +1,5 @@
 /**
- * Visits to a customer's address (src/server/db/schema.ts `delivery_tasks`): what kinds there are, the states
+ * Visits to a customer's address (src/server/platform/db/schema.ts `delivery_tasks`): what kinds there are, the states
  * they pass through, and the time windows a visit is booked in. Shared by the dashboard, the portal, the route
  * sheet and the e-mails.
  */

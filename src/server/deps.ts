@@ -1,9 +1,9 @@
-import { BillingClock, systemClock, type Clock } from './clock';
-import type { Config } from './config';
-import type { Database, Db } from './db/client';
-import { createMailer, type Mailer } from './email/mailer';
-import type { PaymentGateway } from './payment-gateway/gateway';
-import { createPaymentGateway } from './payment-gateway/select-gateway';
+import { BillingClock, systemClock, type Clock } from './platform/clock';
+import type { Config } from './platform/config';
+import type { Database, Db } from './platform/db/client';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import type { PaymentGateway } from './billing/provider/gateway';
+import { createPaymentGateway } from './billing/provider/select-gateway';
 
 /** What the routes and services get from the outside world. Tests build the same thing with a test database. */
 export interface AppDeps {

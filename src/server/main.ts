@@ -1,17 +1,17 @@
 // First: keeps nextTick's fast path (ADR 028); it must run before the process's first full GC.
-import './lib/tick-shape';
+import './platform/lib/tick-shape';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
-import { serveBackupRequests } from './db/backup/requests';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { openDatabase } from './db/open';
-import { prepareDatabase } from './db/prepare';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './platform/config';
+import { serveBackupRequests } from './platform/db/backup/requests';
+import { DataDirLockedError } from './platform/db/data-dir-lock';
+import { openDatabase } from './platform/db/open';
+import { prepareDatabase } from './platform/db/prepare';
 import { createAppDeps } from './deps';
-import { startScheduledWork } from './scheduled-work/timer';
+import { startScheduledWork } from './platform/timer';
 import { startupSummary } from './startup-summary';
 
 /** Another process listens on the configured port: said in one line, without a stack. */

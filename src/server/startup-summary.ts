@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { API_DOCS_PATH } from './api-docs/documents';
+import { API_DOCS_PATH } from './platform/api-docs/documents';
 import type { AppDeps } from './deps';
-import { isLocalGateway } from './payment-gateway/local-gateway';
+import { isLocalGateway } from './billing/provider/local-gateway';
 
 /** A connection URL without its password, for the log. */
 function withoutPassword(url: string): string {

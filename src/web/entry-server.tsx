@@ -1,5 +1,5 @@
 // The renderer of the public pages (ADR 027), built for Node by scripts/prerender.ts and run by the server
-// (src/server/http/prerendered.ts): the same React app as the browser runs, rendered to HTML at a fixed path and
+// (src/server/platform/http/prerendered.ts): the same React app as the browser runs, rendered to HTML at a fixed path and
 // language, with the data its queries fetched dehydrated beside it so the browser hydrates exactly the same markup.
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAdminUser } from '@/server/db/factories';
+import { createAdminUser } from '@/server/platform/db/factories';
 import { productionEnv, productionHost } from '@tests/support/production-env';
 import { snapshotTables } from '@tests/support/table-snapshot';
 import { createTestApp } from '@tests/support/test-app';

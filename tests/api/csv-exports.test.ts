@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, type AdminClient } from '@/server/admin/test-support';
-import { customersCsv } from '@/server/admin/customers/export';
-import { ordersCsv } from '@/server/admin/orders/export';
+import { customersCsv } from '@/server/admin/customer-desk/export';
+import { ordersCsv } from '@/server/admin/order-desk/export';
 import { csvChunks } from '@/server/admin/shared/csv-export';
 import {
   createAdditionalFee,
@@ -10,8 +10,8 @@ import {
   createCustomer,
   createOrder,
   createUnitModel,
-} from '@/server/db/factories';
-import { invoices } from '@/server/db/schema';
+} from '@/server/platform/db/factories';
+import { invoices } from '@/server/platform/db/schema';
 import { parseCsv } from '@tests/support/csv';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 

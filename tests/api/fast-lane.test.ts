@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUnitModel } from '@/server/db/factories';
+import { createUnitModel } from '@/server/platform/db/factories';
 import { productionEnv, productionHost } from '@tests/support/production-env';
 import { createTestApp } from '@tests/support/test-app';
 

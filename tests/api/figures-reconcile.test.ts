@@ -19,7 +19,7 @@ import {
   localGatewaySubscriptions,
   orders,
   subscriptions,
-} from '@/server/db/schema';
+} from '@/server/platform/db/schema';
 import { simulateYear, type YearOfBusiness } from '@tests/support/year-of-business';
 
 /**

@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_RULES } from '@/server/admin/auth/service';
+import { SIGN_IN_RULES } from '@/server/platform/auth/staff-sign-in';
 import { freePort } from '@tests/support/server-process';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 

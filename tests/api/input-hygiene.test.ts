@@ -2,9 +2,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { signInAdmin } from '@/server/admin/test-support';
-import { CUSTOMER_SESSION_COOKIE } from '@/server/customer-auth/sessions';
-import * as factories from '@/server/db/factories';
-import { seedDemoData } from '@/server/db/seed';
+import { CUSTOMER_SESSION_COOKIE } from '@/server/platform/auth/customer-sessions';
+import * as factories from '@/server/platform/db/factories';
+import { seedDemoData } from '@/server/demo/seed';
 import { snapshotTables } from '@tests/support/table-snapshot';
 import { createTestApp } from '@tests/support/test-app';
 

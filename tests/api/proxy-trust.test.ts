@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_RULES } from '@/server/admin/auth/service';
+import { SIGN_IN_RULES } from '@/server/platform/auth/staff-sign-in';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**

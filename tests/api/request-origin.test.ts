@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUnit, createUnitModel } from '@/server/db/factories';
-import { registration } from '@/server/checkout/test-fixtures';
-import { createPaymentsTestApp, goodCard, outboxMessages } from '@/server/payments/test-fixtures';
+import { createUnit, createUnitModel } from '@/server/platform/db/factories';
+import { registration } from '@/server/rentals/checkout/test-fixtures';
+import { createPaymentsTestApp, goodCard, outboxMessages } from '@/server/rentals/payments/test-fixtures';
 import type { TestApp } from '@tests/support/test-app';
 
 /**

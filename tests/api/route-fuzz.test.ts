@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '@/server/admin/test-support';
-import { CUSTOMER_SESSION_COOKIE } from '@/server/customer-auth/sessions';
-import * as factories from '@/server/db/factories';
-import { emailTemplates } from '@/server/db/schema';
-import { seedDemoData } from '@/server/db/seed';
+import { CUSTOMER_SESSION_COOKIE } from '@/server/platform/auth/customer-sessions';
+import * as factories from '@/server/platform/db/factories';
+import { emailTemplates } from '@/server/platform/db/schema';
+import { seedDemoData } from '@/server/demo/seed';
 import {
   bodyText,
   hostileBodies,

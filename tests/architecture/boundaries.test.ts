@@ -28,9 +28,9 @@ const withImport = (filePath: string, importLine: string, name: string) =>
 describe('import boundaries', () => {
   it('lets the files as they are through', async () => {
     for (const file of [
-      'src/server/units/holds.ts',
-      'src/server/checkout/service.ts',
-      'src/server/payments/fulfilment.ts',
+      'src/server/rentals/units/holds.ts',
+      'src/server/rentals/checkout/service.ts',
+      'src/server/rentals/payments/fulfilment.ts',
       'src/contracts/money.ts',
     ]) {
       expect({ file, rules: await ruleIds(file, current(file)) }).toEqual({ file, rules: [] });
@@ -38,19 +38,19 @@ describe('import boundaries', () => {
   });
 
   it.each([
-    ['the server imports web code', 'src/server/catalog/cache.ts', "import { ApiError } from '@/web/lib/api';"],
-    ['contracts import the server', 'src/contracts/money.ts', "import { systemClock } from '@/server/clock';"],
+    ['the server imports web code', 'src/server/rentals/catalog/cache.ts', "import { ApiError } from '@/web/lib/api';"],
+    ['contracts import the server', 'src/contracts/money.ts', "import { systemClock } from '@/server/platform/clock';"],
     ['contracts import the web', 'src/contracts/money.ts', "import { ApiError } from '@/web/lib/api';"],
-    ['the web imports the server', 'src/web/lib/api.ts', "import { systemClock } from '@/server/clock';"],
+    ['the web imports the server', 'src/web/lib/api.ts', "import { systemClock } from '@/server/platform/clock';"],
     [
       'checkout imports payments',
-      'src/server/checkout/service.ts',
-      "import { activatePaidCheckout } from '@/server/payments/fulfilment';",
+      'src/server/rentals/checkout/service.ts',
+      "import { activatePaidCheckout } from '@/server/rentals/payments/fulfilment';",
     ],
     [
       'payments import checkout',
-      'src/server/payments/fulfilment.ts',
-      "import { startCheckout } from '@/server/checkout/service';",
+      'src/server/rentals/payments/fulfilment.ts',
+      "import { startCheckout } from '@/server/rentals/checkout/service';",
     ],
   ])('rejects an import where %s', async (_case, file, importLine) => {
     const name = /import \{ (\w+) \}/.exec(importLine)![1]!;
@@ -59,19 +59,19 @@ describe('import boundaries', () => {
 
   it('rejects an import cycle', async () => {
     // holds.ts imports predicates.ts; predicates.ts importing holds.ts back closes a circle.
-    const file = 'src/server/units/predicates.ts';
+    const file = 'src/server/rentals/units/predicates.ts';
     const code = withImport(file, "import { releaseHolds } from './holds';", 'releaseHolds');
     expect(await ruleIds(file, code)).toContain('import-x/no-cycle');
   });
 
   it('rejects a relative import that climbs two folders', async () => {
-    const file = 'src/server/checkout/service.ts';
+    const file = 'src/server/rentals/checkout/service.ts';
     const code = withImport(file, "import { formatCents as cents } from '../../contracts/money';", 'cents');
     expect(await ruleIds(file, code)).toContain('no-restricted-imports');
   });
 
-  it('rejects a write to units outside src/server/units', async () => {
-    const file = 'src/server/portal/service.ts';
+  it('rejects a write to units outside src/server/rentals/units', async () => {
+    const file = 'src/server/customers/account/rentals.ts';
     const code = `${current(file)}\nexport const __probe = (db: Db) => db.update(units).set({ status: 'available' });\n`;
     const withUnits = code.replace(
       "from '../db/schema';",

@@ -3,7 +3,7 @@ import { signIn } from './support/admin';
 import { laDate, seriousAxeViolations } from './support/flows';
 
 // The demo seed schedules service visits at three demo rentals for the day after the server started
-// (src/server/db/seed-visits.ts; the e2e set-up records that start day as E2E_DEMO_TODAY): two in the morning (Santa
+// (src/server/demo/seed-visits.ts; the e2e set-up records that start day as E2E_DEMO_TODAY): two in the morning (Santa
 // Ana, the depot's own ZIP, then Irvine) and one in the afternoon (South LA).
 test('the route sheet lists a day’s scheduled stops in route order, prints and downloads', async ({ page }) => {
   // Sign-in, an axe scan, a PDF and print emulation: more than the default minute on a busy machine.

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '@/server/db/client';
-import { runMigrations } from '@/server/db/migrate';
+import { openPglite, openPostgres } from '@/server/platform/db/client';
+import { runMigrations } from '@/server/platform/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {

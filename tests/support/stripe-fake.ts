@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { StripePaymentGateway } from '@/server/payment-gateway/stripe-gateway';
+import { StripePaymentGateway } from '@/server/billing/provider/stripe-gateway';
 import { stripeFixture } from './stripe-fixtures';
 
 /** One request the SDK sent, with its form-encoded body decoded into `params` ('a[b][0]' keys kept flat). */

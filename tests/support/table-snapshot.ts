@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '@/server/admin/shared/sql';
-import type { Db } from '@/server/db/client';
+import { queryRows } from '@/server/platform/db/sql';
+import type { Db } from '@/server/platform/db/client';
 
 /**
  * Tables whose rows change on a refused request by design: rate-limit counters and the sign-in back-off count

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '@/server/app';
-import { loadConfig, type Config } from '@/server/config';
+import { loadConfig, type Config } from '@/server/platform/config';
 import { createAppDeps, type AppDeps } from '@/server/deps';
-import { openPglite, openPostgres, type Database, type Db } from '@/server/db/client';
+import { openPglite, openPostgres, type Database, type Db } from '@/server/platform/db/client';
 import { withDatabase } from './global-setup';
 
 export interface TestDatabase {

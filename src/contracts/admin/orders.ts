@@ -99,7 +99,7 @@ export const adminOrderDetail = z.object({
     .nullable(),
   deliveryTasks: z.array(adminDeliveryTask),
   cancellationRequests: z.array(adminCancellationRequest),
-  /** The statuses this order may move to now (src/server/orders/transitions.ts). */
+  /** The statuses this order may move to now (src/server/rentals/orders/transitions.ts). */
   allowedStatuses: z.array(z.enum(orderStatuses)),
   /** Available units of the order's model that can be assigned to it (active orders only). */
   assignableUnits: z.array(z.object({ id: z.uuid(), serial: z.string(), btu: z.number().int() })),

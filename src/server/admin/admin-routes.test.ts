@@ -9,10 +9,10 @@ import {
   createEmailTemplate,
   createUnit,
   createUnitModel,
-} from '@/server/db/factories';
+} from '@/server/platform/db/factories';
 import { snapshotTables } from '@tests/support/table-snapshot';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { minimumRoleOf, PUBLIC_ADMIN_ROUTES } from './auth/guard';
+import { minimumRoleOf, PUBLIC_ADMIN_ROUTES } from '@/server/platform/auth/guard';
 import { signInAdmin, type AdminClient } from './test-support';
 
 let t: TestApp;

@@ -1,25 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAnalyticsRoutes } from './analytics/routes';
 import { adminAttentionRoutes } from './attention/routes';
-import { documentSessionRequired } from '@/server/api-docs/documents';
+import { documentSessionRequired } from '@/server/platform/api-docs/documents';
 import { adminAuditRoutes } from './audit/routes';
-import { adminGuard, PUBLIC_ADMIN_ROUTES } from './auth/guard';
-import { adminAuthRoutes } from './auth/routes';
+import { adminGuard, PUBLIC_ADMIN_ROUTES } from '@/server/platform/auth/guard';
+import { adminAuthRoutes } from './sign-in/routes';
 import { adminBillingClockRoutes } from './billing-clock/routes';
 import { adminContactMessageRoutes } from './contact-messages/routes';
-import { adminCustomerRoutes } from './customers/routes';
+import { adminCustomerRoutes } from './customer-desk/routes';
 import { adminApiDocsRoute } from './docs/routes';
 import { adminEmailRoutes } from './emails/routes';
 import { adminFeeRoutes } from './fees/routes';
 import { adminInventoryRoutes } from './inventory/routes';
 import { adminInvoiceRoutes } from './invoices/routes';
-import { adminOrderRoutes } from './orders/routes';
-import { adminRouteSheetRoutes } from './route-sheet/routes';
+import { adminOrderRoutes } from './order-desk/routes';
+import { adminRouteSheetRoutes } from './deliveries/route-sheet-routes';
 import { adminSettingsRoutes } from './settings/routes';
 import { adminStatsRoutes } from './stats/routes';
 import { adminTeamRoutes } from './team/routes';
-import { adminDeliveryRoutes } from '@/server/deliveries/routes';
-import { adminUnitModelPhotoRoutes } from '@/server/unit-model-photos/routes';
+import { adminDeliveryRoutes } from './deliveries/routes';
+import { adminUnitModelPhotoRoutes } from '@/server/public/unit-model-photo-routes';
 
 /**
  * Everything under /api/admin. One onRequest hook, declared here for the whole prefix, requires an admin session on

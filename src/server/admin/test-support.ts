@@ -1,9 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AdminRole } from '@/contracts/admin/team';
-import { createAdminUser } from '../db/factories';
+import { createAdminUser } from '@/server/platform/db/factories';
 import type { TestApp } from '@tests/support/test-app';
-import { ADMIN_SESSION_COOKIE } from './auth/sessions';
+import { ADMIN_SESSION_COOKIE } from '@/server/platform/auth/staff-sessions';
 
 export interface AdminClient {
   adminUserId: string;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
-import { createCancellationRequest } from '../db/factories';
-import { additionalFees, emailLogs, orders } from '../db/schema';
-import { goodCard, pay, startCheckout } from '../payments/test-fixtures';
+import { createCancellationRequest } from '@/server/platform/db/factories';
+import { additionalFees, emailLogs, orders } from '@/server/platform/db/schema';
+import { goodCard, pay, startCheckout } from '@/server/rentals/payments/test-fixtures';
 import { startBillingTestApp } from './test-fixtures';
 
 const { t, admin, advance, paidRental, portalOf, ledgerOf, customerGatewayId, decisionEmail, approveCancellation } =

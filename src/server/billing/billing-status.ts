@@ -1,8 +1,8 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import { business } from '@/contracts/business';
 import type { BillingStatus } from '@/contracts/billing';
-import type { Db, Tx } from '../db/client';
-import { invoices, orders, subscriptions } from '../db/schema';
+import type { Db, Tx } from '@/server/platform/db/client';
+import { invoices, orders, subscriptions } from '@/server/platform/db/schema';
 
 const ENDED_SUBSCRIPTION = new Set(['canceled', 'incomplete_expired']);
 const LATE_SUBSCRIPTION = new Set(['past_due', 'unpaid', 'incomplete']);

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { additionalFees, emailLogs, notifications, orders } from '../db/schema';
-import { goodCard } from '../payments/test-fixtures';
+import { additionalFees, emailLogs, notifications, orders } from '@/server/platform/db/schema';
+import { goodCard } from '@/server/rentals/payments/test-fixtures';
 import { startBillingTestApp } from './test-fixtures';
 
 const { t, advance, paidRental, portalOf, ledgerOf, useCard } = await startBillingTestApp();

@@ -1,6 +1,6 @@
-import type { Tx } from '../db/client';
+import type { Tx } from '@/server/platform/db/client';
 import { applyInvoice, applySubscription } from './ledger';
-import { endOrderOfEndedSubscription } from './provider-ended';
+import { endOrderOfEndedSubscription } from '@/server/rentals/orders/provider-ended';
 import { refreshBillingStatus } from './billing-status';
 import { noteFailedCharge, orderOfInvoice, recordFailedCharge } from './dunning';
 import { orderOfSubscription } from './ledger';

@@ -2,10 +2,10 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { business } from '@/contracts/business';
 import { formatCalendarDate, todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
-import type { Db } from '../db/client';
-import { additionalFees, customers, invoices, orders, subscriptions } from '../db/schema';
-import { enqueueNotification } from '../notifications/outbox';
-import type { PaymentGateway } from '../payment-gateway/gateway';
+import type { Db } from '@/server/platform/db/client';
+import { additionalFees, customers, invoices, orders, subscriptions } from '@/server/platform/db/schema';
+import { enqueueNotification } from '@/server/platform/mail/outbox';
+import type { PaymentGateway } from './provider/gateway';
 
 const DAY_MS = 86_400_000;
 

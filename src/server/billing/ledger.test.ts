@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeFixture } from '@tests/support/stripe-fixtures';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { createAdditionalFee, createAdminUser, createCustomer, createOrder, createUnitModel } from '../db/factories';
-import { additionalFees, invoiceLines, invoices, paymentEvents, subscriptions } from '../db/schema';
-import { signWebhookPayload } from '../payment-gateway/webhook-signature';
+import { createAdditionalFee, createAdminUser, createCustomer, createOrder, createUnitModel } from '@/server/platform/db/factories';
+import { additionalFees, invoiceLines, invoices, paymentEvents, subscriptions } from '@/server/platform/db/schema';
+import { signWebhookPayload } from './provider/webhook-signature';
 
 let t: TestApp;
 let orderId: string;

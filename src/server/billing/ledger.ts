@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { additionalFees, invoiceLines, invoices, orders, subscriptions } from '../db/schema';
+import type { Tx } from '@/server/platform/db/client';
+import { additionalFees, invoiceLines, invoices, orders, subscriptions } from '@/server/platform/db/schema';
 import type { InvoiceState, InvoiceStatus, SubscriptionState, SubscriptionStatus } from './stripe-objects';
 
 /**

@@ -4,10 +4,10 @@ import { translator } from '@/i18n/translator';
 import { eq, or } from 'drizzle-orm';
 import { todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
-import type { Db } from '../db/client';
-import { customers, orders, subscriptions } from '../db/schema';
-import type { Mailer } from '../email/mailer';
-import { sendTemplatedEmail } from '../email/service';
+import type { Db } from '@/server/platform/db/client';
+import { customers, orders, subscriptions } from '@/server/platform/db/schema';
+import type { Mailer } from '@/server/platform/mail/mailer';
+import { sendTemplatedEmail } from '@/server/platform/mail/templated-email';
 import type { InvoiceState } from './stripe-objects';
 
 export interface ReceiptDeps {

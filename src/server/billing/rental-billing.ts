@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { todayInLosAngeles } from '@/contracts/dates';
 import type { RentalBilling } from '@/contracts/billing';
-import type { Db } from '../db/client';
-import { additionalFees, invoices } from '../db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { additionalFees, invoices } from '@/server/platform/db/schema';
 import { billingFactsOf, billingStatusOf } from './billing-status';
 
 /** How many invoices the portal lists (a year and a little more of monthly rent). */

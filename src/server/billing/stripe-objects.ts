@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUuid } from '../lib/uuid';
+import { isUuid } from '@/server/platform/lib/uuid';
 
 /**
  * Readers of the provider's subscription and invoice objects, in Stripe's current API shape

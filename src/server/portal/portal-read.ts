@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PortalFee } from '@/contracts/portal';
-import type { Db } from '../db/client';
-import { customerSessions, customers, orders, unitModels } from '../db/schema';
-import { CUSTOMER_SESSION_COOKIE, hashToken } from '../customer-auth/sessions';
-import { isUuid } from '../lib/uuid';
+import type { Db } from '@/server/platform/db/client';
+import { customerSessions, customers, orders, unitModels } from '@/server/platform/db/schema';
+import { CUSTOMER_SESSION_COOKIE, hashToken } from '@/server/platform/auth/customer-sessions';
+import { isUuid } from '@/server/platform/lib/uuid';
 
 export interface PortalCancellationRow {
   id: string;

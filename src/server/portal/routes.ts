@@ -13,28 +13,28 @@ import {
   portalLocaleInput,
   portalView,
 } from '@/contracts/portal';
-import { documentSessionRequired } from '../api-docs/documents';
+import { documentSessionRequired } from '@/server/platform/api-docs/documents';
 import {
   endCustomerSession,
   findCustomerSession,
   startCustomerSession,
   type CustomerSession,
-} from '../customer-auth/sessions';
-import { publicUrlFor } from '../http/canonical-origin';
-import { enforceRateLimit } from '../http/rate-limit';
-import { Conflict } from '../http/errors';
+} from '@/server/platform/auth/customer-sessions';
+import { publicUrlFor } from '@/server/platform/http/canonical-origin';
+import { enforceRateLimit } from '@/server/platform/http/rate-limit';
+import { Conflict } from '@/server/platform/errors';
 import {
   findOrderForAccess,
   ownedOrder,
   portalView as buildPortalView,
   rentalNotFound,
   requestCancellation,
-} from './service';
-import { updateContactDetails } from './contact-details';
+} from '@/server/customers/account/rentals';
+import { updateContactDetails } from '@/server/customers/account/contact-details';
 import { serviceRequestRoutes } from './service-request-routes';
 import { readPortalOrder } from './portal-read';
-import { sendQueuedMessages } from '../scheduled-work/run';
-import { customers } from '../db/schema';
+import { sendQueuedMessages } from '../scheduled-work';
+import { customers } from '@/server/platform/db/schema';
 import { eq } from 'drizzle-orm';
 
 declare module 'fastify' {

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '@/contracts/errors';
 import { portalOrderParams } from '@/contracts/portal';
 import { serviceRequestCreated, serviceRequestInput, serviceVisitsView } from '@/contracts/service-requests';
-import { enforceRateLimit } from '../http/rate-limit';
-import { sendQueuedMessages } from '../scheduled-work/run';
-import { rentalNotFound } from './service';
-import { requestService, serviceVisits } from './service-requests';
+import { enforceRateLimit } from '@/server/platform/http/rate-limit';
+import { sendQueuedMessages } from '../scheduled-work';
+import { rentalNotFound } from '@/server/customers/account/rentals';
+import { requestService, serviceVisits } from '@/server/operations/service-requests';
 
 const errors = { 400: apiError, 404: apiError, 409: apiError, 429: apiError };
 

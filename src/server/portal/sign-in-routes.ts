@@ -10,12 +10,12 @@ import {
   signInLinkResult,
   signInLinkSentMessage,
 } from '@/contracts/sign-in-links';
-import { consumeLoginLink } from '../customer-auth/login-links';
-import { findCustomerSession, hashToken, startCustomerSession } from '../customer-auth/sessions';
-import { publicUrlFor } from '../http/canonical-origin';
-import { enforceRateLimit } from '../http/rate-limit';
-import { sendQueuedMessages } from '../scheduled-work/run';
-import { requestSignInLink, resendLoginLink } from './sign-in-links';
+import { consumeLoginLink } from '@/server/platform/auth/login-links';
+import { findCustomerSession, hashToken, startCustomerSession } from '@/server/platform/auth/customer-sessions';
+import { publicUrlFor } from '@/server/platform/http/canonical-origin';
+import { enforceRateLimit } from '@/server/platform/http/rate-limit';
+import { sendQueuedMessages } from '../scheduled-work';
+import { requestSignInLink, resendLoginLink } from '@/server/customers/account/sign-in-links';
 
 const errors = { 400: apiError, 410: apiError, 429: apiError };
 

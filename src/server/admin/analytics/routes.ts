@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAnalytics } from '@/contracts/admin/analytics';
 import { apiError } from '@/contracts/errors';
 import { adminAnalytics as computeAnalytics } from './service';
-import { staffAllowed } from '../auth/guard';
+import { staffAllowed } from '@/server/platform/auth/guard';
 
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { AdminAnalytics } from '@/contracts/admin/analytics';
 import type { BusinessFigures } from '@/contracts/admin/figures';
 import { todayInLosAngeles } from '@/contracts/dates';
-import type { Db } from '@/server/db/client';
-import { businessFigures, collectedByMonth, customerHasPaidSql } from '../shared/figures';
-import { monthlyRecurringCentsSql } from '../shared/revenue';
-import { queryRows } from '../shared/sql';
+import type { Db } from '@/server/platform/db/client';
+import { businessFigures, collectedByMonth, customerHasPaidSql } from '@/server/admin/shared/figures';
+import { monthlyRecurringCentsSql } from '@/server/admin/shared/revenue';
+import { queryRows } from '@/server/platform/db/sql';
 
 const MONTHS = 12;
 const WEEKS = 12;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBillingTestApp } from '@/server/billing/test-fixtures';
-import { createCancellationRequest } from '@/server/db/factories';
-import { orders, units } from '@/server/db/schema';
+import { createCancellationRequest } from '@/server/platform/db/factories';
+import { orders, units } from '@/server/platform/db/schema';
 
 const { t, admin, advance, paidRental, useCard } = await startBillingTestApp();
 afterAll(async () => t.close());

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { needsAttention as needsAttentionView } from '@/contracts/admin/attention';
 import { apiError } from '@/contracts/errors';
 import { needsAttention } from './service';
-import { staffAllowed } from '../auth/guard';
+import { staffAllowed } from '@/server/platform/auth/guard';
 
 /** GET /api/admin/needs-attention: the dashboard's to-do list (src/contracts/admin/attention.ts). */
 export const adminAttentionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { AttentionItem } from '@/contracts/admin/attention';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
-import type { Db } from '@/server/db/client';
+import type { Db } from '@/server/platform/db/client';
 import {
   cancellationRequests,
   customers,
@@ -11,7 +11,7 @@ import {
   orders,
   subscriptions,
   units,
-} from '@/server/db/schema';
+} from '@/server/platform/db/schema';
 
 /** How far ahead an undated or unit-less delivery or pickup counts as needing attention. */
 const DUE_WITHIN_DAYS = 2;

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { recordAudit } from '@/server/audit';
-import { createAdditionalFee, createCustomer, createOrder, createUnitModel } from '@/server/db/factories';
+import { recordAudit } from '@/server/platform/audit-log';
+import { createAdditionalFee, createCustomer, createOrder, createUnitModel } from '@/server/platform/db/factories';
 import { createTestApp } from '@tests/support/test-app';
 import { signInAdmin, type AdminClient } from '../test-support';
 

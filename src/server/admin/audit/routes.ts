@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditEventPage, auditEventQuery } from '@/contracts/admin/audit';
 import { apiError } from '@/contracts/errors';
-import { staffAllowed } from '../auth/guard';
+import { staffAllowed } from '@/server/platform/auth/guard';
 import { auditHistory } from './service';
 
 /** GET /api/admin/audit-events?subject=order|customer&id=…: the history the order view and customer panel show. */

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AuditEvent, AuditEventQuery } from '@/contracts/admin/audit';
 import type { Page } from '@/contracts/admin/common';
-import type { Db } from '@/server/db/client';
-import { additionalFees, adminUsers, auditEvents, cancellationRequests, deliveryTasks } from '@/server/db/schema';
-import { pageWindow, toPage } from '../shared/paging';
+import type { Db } from '@/server/platform/db/client';
+import { additionalFees, adminUsers, auditEvents, cancellationRequests, deliveryTasks } from '@/server/platform/db/schema';
+import { pageWindow, toPage } from '@/server/platform/lib/paging';
 
 /**
  * The events of a record and of the records hanging off it: an order with its cancellation requests, delivery tasks

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingClockAdvanceInput, billingClockView } from '@/contracts/admin/billing-clock';
 import { apiError } from '@/contracts/errors';
-import { isLocalGateway } from '@/server/payment-gateway/local-gateway';
-import { runScheduledWork } from '@/server/scheduled-work/run';
-import { staffAllowed } from '../auth/guard';
+import { isLocalGateway } from '@/server/billing/provider/local-gateway';
+import { runScheduledWork } from '@/server/scheduled-work';
+import { staffAllowed } from '@/server/platform/auth/guard';
 
 const DAY_MS = 86_400_000;
 const errors = { 400: apiError, 401: apiError, 403: apiError };

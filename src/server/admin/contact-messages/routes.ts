@@ -6,7 +6,7 @@ import {
   contactMessageListQuery,
 } from '@/contracts/admin/contact-messages';
 import { apiError } from '@/contracts/errors';
-import { currentAdmin, staffAllowed } from '../auth/guard';
+import { currentAdmin, staffAllowed } from '@/server/platform/auth/guard';
 import { listContactMessages, markContactMessageHandled } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Page } from '@/contracts/admin/common';
 import type { AdminContactMessage, ContactMessageListQuery } from '@/contracts/admin/contact-messages';
-import { recordAudit } from '@/server/audit';
-import type { Db } from '@/server/db/client';
-import { contactMessages } from '@/server/db/schema';
-import { NotFound } from '@/server/http/errors';
-import { isoOrNull, pageWindow, toPage } from '../shared/paging';
+import { recordAudit } from '@/server/platform/audit-log';
+import type { Db } from '@/server/platform/db/client';
+import { contactMessages } from '@/server/platform/db/schema';
+import { NotFound } from '@/server/platform/errors';
+import { isoOrNull, pageWindow, toPage } from '@/server/platform/lib/paging';
 
 type Row = typeof contactMessages.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '@/contracts/errors';
-import { openApiDocument } from '@/server/api-docs/routes';
+import { openApiDocument } from '@/server/platform/api-docs/routes';
 
 /** GET /api/admin/docs: the admin API's OpenAPI document, behind the admin session like every admin route. */
 export const adminApiDocsRoute: FastifyPluginAsyncZod = async (app) => {

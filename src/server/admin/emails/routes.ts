@@ -13,7 +13,7 @@ import {
   templatePreviewInput,
 } from '@/contracts/admin/emails';
 import { apiError } from '@/contracts/errors';
-import { currentAdmin, staffAllowed } from '../auth/guard';
+import { currentAdmin, staffAllowed } from '@/server/platform/auth/guard';
 import {
   createTemplate,
   listEmailLogs,

@@ -11,11 +11,11 @@ import type {
 } from '@/contracts/admin/emails';
 import { formatCalendarDate } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
-import { recordAudit } from '@/server/audit';
-import type { Config } from '@/server/config';
-import type { Db } from '@/server/db/client';
+import { recordAudit } from '@/server/platform/audit-log';
+import type { Config } from '@/server/platform/config';
+import type { Db } from '@/server/platform/db/client';
 import { timeWindowLabels, type TimeWindow } from '@/contracts/deliveries';
-import { longDate } from '@/server/deliveries/visit-emails';
+import { longDate } from '@/server/operations/visits/visit-emails';
 import {
   adminUsers,
   customers,
@@ -24,13 +24,13 @@ import {
   emailTemplates,
   orders,
   unitModels,
-} from '@/server/db/schema';
-import { systemEmailTemplates } from '@/server/db/reference-data';
-import type { Mailer } from '@/server/email/mailer';
-import { renderTemplate } from '@/server/email/render';
-import { sendAndLogEmail } from '@/server/email/service';
-import { AppError, Conflict, NotFound } from '@/server/http/errors';
-import { pageWindow, toPage } from '../shared/paging';
+} from '@/server/platform/db/schema';
+import { systemEmailTemplates } from '@/server/platform/db/reference-data';
+import type { Mailer } from '@/server/platform/mail/mailer';
+import { renderTemplate } from '@/server/platform/mail/render';
+import { sendAndLogEmail } from '@/server/platform/mail/templated-email';
+import { AppError, Conflict, NotFound } from '@/server/platform/errors';
+import { pageWindow, toPage } from '@/server/platform/lib/paging';
 
 /** The mail transport refused the message: not the caller's mistake, so a 502 that carries the reason. */
 export class EmailDeliveryFailed extends AppError {

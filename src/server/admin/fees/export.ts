@@ -1,11 +1,11 @@
 import { and } from 'drizzle-orm';
 
 import type { FeeExportQuery } from '@/contracts/admin/exports';
-import type { Db } from '@/server/db/client';
-import { additionalFees } from '@/server/db/schema';
-import { csvDollars, csvInstant } from '../shared/csv';
-import { afterCursor, csvExport, cursorColumns, keysetOrder, type Keyset } from '../shared/csv-export';
-import { feeFilter, selectFees } from './service';
+import type { Db } from '@/server/platform/db/client';
+import { additionalFees } from '@/server/platform/db/schema';
+import { csvDollars, csvInstant } from '@/server/admin/shared/csv';
+import { afterCursor, csvExport, cursorColumns, keysetOrder, type Keyset } from '@/server/admin/shared/csv-export';
+import { feeFilter, selectFees } from '@/server/billing/fees';
 
 /** Newest first, like the list (additional_fees_created_at_idx, or with a status the status's index). */
 const keyset: Keyset = { sort: additionalFees.createdAt, id: additionalFees.id, direction: 'desc' };

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdditionalFee, createCustomer, createOrder, createUnitModel } from '@/server/db/factories';
-import { additionalFees, auditEvents, emailLogs } from '@/server/db/schema';
-import { seedDemoData } from '@/server/db/seed';
-import type { StripePaymentGateway } from '@/server/payment-gateway/stripe-gateway';
+import { createAdditionalFee, createCustomer, createOrder, createUnitModel } from '@/server/platform/db/factories';
+import { additionalFees, auditEvents, emailLogs } from '@/server/platform/db/schema';
+import { seedDemoData } from '@/server/demo/seed';
+import type { StripePaymentGateway } from '@/server/billing/provider/stripe-gateway';
 import { startStripeFake, stripeGatewayFor, type StripeFake } from '@tests/support/stripe-fake';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { signInAdmin, type AdminClient } from '../test-support';
-import { createFee, settleFee } from './service';
+import { createFee, settleFee } from '@/server/billing/fees';
 
 let t: TestApp;
 let admin: AdminClient;

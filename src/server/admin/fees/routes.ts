@@ -3,10 +3,10 @@ import { feeExportQuery } from '@/contracts/admin/exports';
 import { idParams } from '@/contracts/admin/common';
 import { additionalFeeInput, adminFee, adminFeeList, feeListQuery, feeSettlementInput } from '@/contracts/admin/fees';
 import { apiError } from '@/contracts/errors';
-import { currentAdmin, staffAllowed } from '../auth/guard';
-import { csvResponse, sendCsv } from '../shared/csv-export';
+import { currentAdmin, staffAllowed } from '@/server/platform/auth/guard';
+import { csvResponse, sendCsv } from '@/server/admin/shared/csv-export';
 import { feesCsv } from './export';
-import { createFee, listFees, settleFee } from './service';
+import { createFee, listFees, settleFee } from '@/server/billing/fees';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
 

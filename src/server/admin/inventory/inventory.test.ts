@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createOrder, createUnit, createUnitModel } from '@/server/db/factories';
-import { orders, units } from '@/server/db/schema';
-import { rentUnit } from '@/server/units/rentals';
+import { createCustomer, createOrder, createUnit, createUnitModel } from '@/server/platform/db/factories';
+import { orders, units } from '@/server/platform/db/schema';
+import { rentUnit } from '@/server/rentals/units/rentals';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { signInAdmin, type AdminClient } from '../test-support';
 

@@ -15,9 +15,9 @@ import {
   unitUpdateInput,
 } from '@/contracts/admin/inventory';
 import { apiError } from '@/contracts/errors';
-import { currentAdmin, staffAllowed } from '../auth/guard';
-import { bulkUpdateUnitStatus, createUnit, deleteUnit, listUnits, updateUnit } from './service';
-import { createUnitModel, deleteUnitModel, listUnitModels, updateUnitModel } from './unit-models';
+import { currentAdmin, staffAllowed } from '@/server/platform/auth/guard';
+import { bulkUpdateUnitStatus, createUnit, deleteUnit, listUnits, updateUnit } from '@/server/rentals/fleet/inventory';
+import { createUnitModel, deleteUnitModel, listUnitModels, updateUnitModel } from '@/server/rentals/fleet/unit-models';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createOrder, createUnit, createUnitModel } from '@/server/db/factories';
-import { auditEvents, unitModels } from '@/server/db/schema';
+import { createCustomer, createOrder, createUnit, createUnitModel } from '@/server/platform/db/factories';
+import { auditEvents, unitModels } from '@/server/platform/db/schema';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { signInAdmin, type AdminClient } from '../test-support';
 

@@ -2,10 +2,10 @@ import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { InvoiceExportQuery } from '@/contracts/admin/exports';
 import { addDays, startOfDayInLosAngeles } from '@/contracts/dates';
 
-import type { Db } from '@/server/db/client';
-import { customers, invoices, orders, subscriptions } from '@/server/db/schema';
-import { csvDollars, csvInstant } from '../shared/csv';
-import { afterCursor, csvExport, cursorColumns, keysetOrder, type Keyset } from '../shared/csv-export';
+import type { Db } from '@/server/platform/db/client';
+import { customers, invoices, orders, subscriptions } from '@/server/platform/db/schema';
+import { csvDollars, csvInstant } from '@/server/admin/shared/csv';
+import { afterCursor, csvExport, cursorColumns, keysetOrder, type Keyset } from '@/server/admin/shared/csv-export';
 
 /** Newest first by the day issued: invoices_issued_at_idx (migration 0010). */
 const keyset: Keyset = { sort: invoices.issuedAt, id: invoices.id, direction: 'desc' };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { invoiceExportQuery } from '@/contracts/admin/exports';
 import { apiError } from '@/contracts/errors';
-import { csvResponse, sendCsv } from '../shared/csv-export';
+import { csvResponse, sendCsv } from '@/server/admin/shared/csv-export';
 import { invoicesCsv } from './export';
 
 export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {

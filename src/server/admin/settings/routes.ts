@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLeadList, adminServiceArea, leadListQuery, serviceAreaSettingsInput } from '@/contracts/admin/settings';
 import { apiError } from '@/contracts/errors';
-import { currentAdmin } from '../auth/guard';
+import { currentAdmin } from '@/server/platform/auth/guard';
 import { getServiceArea, listLeads, updateServiceArea } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };

@@ -2,13 +2,13 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Page } from '@/contracts/admin/common';
 import type { AdminLead, AdminServiceArea, LeadListQuery } from '@/contracts/admin/settings';
 import type { ServiceAreaSettings } from '@/contracts/service-area';
-import { recordAudit } from '@/server/audit';
-import type { Db } from '@/server/db/client';
-import { leads, unitModels } from '@/server/db/schema';
-import { lookupZip, milesBetween } from '@/server/geo/zip-codes';
-import { Invalid } from '@/server/http/errors';
-import { readServiceArea, writeServiceArea } from '@/server/settings/service-area';
-import { pageWindow, toPage } from '../shared/paging';
+import { recordAudit } from '@/server/platform/audit-log';
+import type { Db } from '@/server/platform/db/client';
+import { leads, unitModels } from '@/server/platform/db/schema';
+import { lookupZip, milesBetween } from '@/server/rentals/service-area/zip-codes';
+import { Invalid } from '@/server/platform/errors';
+import { readServiceArea, writeServiceArea } from '@/server/rentals/service-area/settings';
+import { pageWindow, toPage } from '@/server/platform/lib/paging';
 
 /**
  * The audit trail keys records by uuid; the service-area setting is one record, so it has this fixed id (the

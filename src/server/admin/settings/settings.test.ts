@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { auditEvents, leads } from '@/server/db/schema';
+import { auditEvents, leads } from '@/server/platform/db/schema';
 import { createTestApp } from '@tests/support/test-app';
 import { snapshotTables } from '@tests/support/table-snapshot';
 import { signInAdmin } from '../test-support';

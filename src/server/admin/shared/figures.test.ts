@@ -17,8 +17,8 @@ import {
   createOrder,
   createUnit,
   createUnitModel,
-} from '@/server/db/factories';
-import { invoiceLines, invoices, orders, subscriptions } from '@/server/db/schema';
+} from '@/server/platform/db/factories';
+import { invoiceLines, invoices, orders, subscriptions } from '@/server/platform/db/schema';
 import { createTestDatabase, type TestDatabase } from '@tests/support/test-app';
 import { businessFigures, collectedByMonth } from './figures';
 

@@ -6,9 +6,9 @@ import {
   type MonthCollected,
 } from '@/contracts/admin/figures';
 import { addMonths, startOfDayInLosAngeles, todayInLosAngeles } from '@/contracts/dates';
-import type { Db } from '@/server/db/client';
+import type { Db } from '@/server/platform/db/client';
 import { monthlyRecurringCentsSql } from './revenue';
-import { queryRows } from './sql';
+import { queryRows } from '@/server/platform/db/sql';
 
 /**
  * The one query module behind the money figures (definitions: src/contracts/admin/figures.ts). The stat cards

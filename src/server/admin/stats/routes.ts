@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminStats } from '@/contracts/admin/stats';
 import { apiError } from '@/contracts/errors';
 import { adminStats as computeStats } from './service';
-import { staffAllowed } from '../auth/guard';
+import { staffAllowed } from '@/server/platform/auth/guard';
 
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/stats', { config: staffAllowed, schema: { response: { 200: adminStats, 401: apiError } } }, async () =>

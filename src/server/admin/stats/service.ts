@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AdminStats } from '@/contracts/admin/stats';
-import type { Db } from '@/server/db/client';
-import { unitIsFree } from '@/server/units/predicates';
-import { businessFigures } from '../shared/figures';
-import { queryRows } from '../shared/sql';
+import type { Db } from '@/server/platform/db/client';
+import { unitIsFree } from '@/server/rentals/units/predicates';
+import { businessFigures } from '@/server/admin/shared/figures';
+import { queryRows } from '@/server/platform/db/sql';
 
 /**
  * The dashboard's stat cards (spec section 3). The money figures come from shared/figures.ts, the module

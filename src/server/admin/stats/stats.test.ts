@@ -6,7 +6,7 @@ import {
   createOrder,
   createUnit,
   createUnitModel,
-} from '@/server/db/factories';
+} from '@/server/platform/db/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { signInAdmin, type AdminClient } from '../test-support';
 

@@ -6,13 +6,13 @@ import {
   type TeamMember,
   type TeamMemberUpdate,
 } from '@/contracts/admin/team';
-import { recordAudit, type AuditEntry } from '@/server/audit';
-import type { Db } from '@/server/db/client';
-import { isUniqueViolation } from '@/server/db/errors';
-import { adminUsers } from '@/server/db/schema';
-import { Conflict, Forbidden, Invalid, NotFound } from '@/server/http/errors';
-import { hashPassword } from '@/server/lib/password';
-import { endSessionsOf, roleOf } from '../auth/sessions';
+import { recordAudit, type AuditEntry } from '@/server/platform/audit-log';
+import type { Db } from '@/server/platform/db/client';
+import { isUniqueViolation } from '@/server/platform/db/errors';
+import { adminUsers } from '@/server/platform/db/schema';
+import { Conflict, Forbidden, Invalid, NotFound } from '@/server/platform/errors';
+import { hashPassword } from '@/server/platform/lib/password';
+import { endSessionsOf, roleOf } from '@/server/platform/auth/staff-sessions';
 
 /**
  * The team (ADR 019): admins and staff are added, re-roled, disabled and re-enabled, never deleted (fees, e-mails

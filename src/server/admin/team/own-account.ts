@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { currentPasswordWrongMessage, type AdminMe, type ChangeOwnPasswordInput } from '@/contracts/admin/team';
-import { recordAudit } from '@/server/audit';
-import type { Db } from '@/server/db/client';
-import { adminUsers } from '@/server/db/schema';
-import { Invalid, NotFound } from '@/server/http/errors';
-import { enforceRateLimit } from '@/server/http/rate-limit';
-import { hashPassword, verifyPassword } from '@/server/lib/password';
-import { endSessionsOf, roleOf, type AdminIdentity } from '../auth/sessions';
+import { recordAudit } from '@/server/platform/audit-log';
+import type { Db } from '@/server/platform/db/client';
+import { adminUsers } from '@/server/platform/db/schema';
+import { Invalid, NotFound } from '@/server/platform/errors';
+import { enforceRateLimit } from '@/server/platform/http/rate-limit';
+import { hashPassword, verifyPassword } from '@/server/platform/lib/password';
+import { endSessionsOf, roleOf, type AdminIdentity } from '@/server/platform/auth/staff-sessions';
 
 export async function me(db: Db, adminUserId: string): Promise<AdminMe> {
   const [row] = await db

@@ -10,7 +10,7 @@ import {
   teamMemberUpdate,
 } from '@/contracts/admin/team';
 import { apiError } from '@/contracts/errors';
-import { currentAdmin, staffAllowed } from '../auth/guard';
+import { currentAdmin, staffAllowed } from '@/server/platform/auth/guard';
 import { addTeamMember, listTeam, updateTeamMember } from './members';
 import { changeOwnPassword, me } from './own-account';
 

@@ -2,9 +2,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminRoleRequiredMessage, currentPasswordWrongMessage, teamMessages } from '@/contracts/admin/team';
 import { adminLoginFailedMessage } from '@/contracts/admin/auth';
-import { adminSessions, adminUsers, auditEvents } from '@/server/db/schema';
+import { adminSessions, adminUsers, auditEvents } from '@/server/platform/db/schema';
 import { createTestApp } from '@tests/support/test-app';
-import { ADMIN_SESSION_COOKIE } from '../auth/sessions';
+import { ADMIN_SESSION_COOKIE } from '@/server/platform/auth/staff-sessions';
 import { nextAddress, signInAdmin, type AdminClient } from '../test-support';
 
 const t = await createTestApp();

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { idParams } from '@/contracts/admin/common';
+import {
+  adminVisit,
+  adminVisitList,
+  cancelVisitInput,
+  completeVisitInput,
+  deliveryListQuery,
+  returnToStockResult,
+  scheduleVisitInput,
+  swapVisitInput,
+  visitActionResult,
+  visitUnitChoices,
+} from '@/contracts/admin/deliveries';
+import { apiError } from '@/contracts/errors';
+import { currentAdmin, staffAllowed } from '@/server/platform/auth/guard';
+import { units } from '@/server/platform/db/schema';
+import { unitIsFree } from '@/server/rentals/units/predicates';
+import { cancelVisit, returnToStock, swapVisitUnit } from '@/server/operations/visits/cancel-swap';
+import { completeVisit } from '@/server/operations/visits/complete';
+import { listVisits } from '@/server/operations/visits/list';
+import { scheduleVisit } from '@/server/operations/visits/schedule';
+import { visitById } from '@/server/operations/visits/visit-rows';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
+
+/**
+ * The Deliveries & Pickups tab: /api/admin/deliveries (docs/decisions/023-visits-and-unit-movements.md). The crew's
+ * work, so staff may use all of it.
+ */
+export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, payments, mailer, config } = app.deps;
+  const adminId = (request: Parameters<typeof currentAdmin>[0]) => currentAdmin(request).adminUserId;
+  const emailDeps = { db, mailer, publicUrl: config.publicUrl, business: config.business };
+
+  app.get(
+    '/deliveries',
+    { config: staffAllowed, schema: { querystring: deliveryListQuery, response: { 200: adminVisitList, ...errors } } },
+    async (request) => listVisits(db, request.query, clock.now()),
+  );
+
+  app.get(
+    '/deliveries/:id',
+    { config: staffAllowed, schema: { params: idParams, response: { 200: adminVisit, ...errors } } },
+    async (request) => visitById(db, request.params.id),
+  );
+
+  app.get(
+    '/deliveries/:id/units',
+    { config: staffAllowed, schema: { params: idParams, response: { 200: visitUnitChoices, ...errors } } },
+    async (request) => {
+      const visit = await visitById(db, request.params.id);
+      const free = await db
+        .select({ id: units.id, serial: units.serial, btu: units.btu })
+        .from(units)
+        .where(
+          and(
+            eq(units.modelId, visit.order.modelId),
+            unitIsFree(clock.now()),
+            visit.unit ? ne(units.id, visit.unit.id) : undefined,
+          ),
+        )
+        .orderBy(asc(units.serial))
+        .limit(100);
+      return { units: free };
+    },
+  );
+
+  app.post(
+    '/deliveries/:id/schedule',
+    {
+      config: staffAllowed,
+      schema: { params: idParams, body: scheduleVisitInput, response: { 200: visitActionResult, ...errors } },
+    },
+    async (request) => scheduleVisit(emailDeps, adminId(request), request.params.id, request.body, clock.now()),
+  );
+
+  app.post(
+    '/deliveries/:id/complete',
+    {
+      config: staffAllowed,
+      schema: { params: idParams, body: completeVisitInput, response: { 200: visitActionResult, ...errors } },
+    },
+    async (request) => completeVisit({ db, payments }, adminId(request), request.params.id, request.body, clock.now()),
+  );
+
+  app.post(
+    '/deliveries/:id/cancel',
+    {
+      config: staffAllowed,
+      schema: { params: idParams, body: cancelVisitInput, response: { 200: visitActionResult, ...errors } },
+    },
+    async (request) => cancelVisit(db, adminId(request), request.params.id, request.body.reason, clock.now()),
+  );
+
+  app.post(
+    '/deliveries/:id/swap',
+    {
+      config: staffAllowed,
+      schema: { params: idParams, body: swapVisitInput, response: { 200: visitActionResult, ...errors } },
+    },
+    async (request) => swapVisitUnit(db, adminId(request), request.params.id, request.body.unitId, clock.now()),
+  );
+
+  app.post(
+    '/units/:id/return-to-stock',
+    { config: staffAllowed, schema: { params: idParams, response: { 200: returnToStockResult, ...errors } } },
+    async (request) => returnToStock(db, adminId(request), request.params.id),
+  );
+};

@@ -1,0 +1,176 @@
+import { and, asc, count, desc, eq, gte, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderExportQuery } from '@/contracts/admin/exports';
+import type { Page } from '@/contracts/admin/common';
+import type { AdminOrderListItem, OrderListQuery } from '@/contracts/admin/orders';
+import type { Db } from '@/server/platform/db/client';
+import { customers, orders, units } from '@/server/platform/db/schema';
+import { holdIsLive } from '@/server/rentals/units/predicates';
+import { pageWindow, toPage } from '@/server/platform/lib/paging';
+import { containsPattern } from '@/server/platform/db/search';
+
+/**
+ * Orders whose customer's name or e-mail, or whose order number, contains the term. The matching ids are collected
+ * first from two index-served branches, then the orders are fetched by primary key (bench/admin-lists.ts and
+ * docs/decisions/010-admin-api.md have the plans):
+ * - customers matching through the trigram indexes on lower(name) and lower(email), each probed for its orders
+ *   through orders_customer_id_idx; `offset 0` keeps that a nested loop of index probes (without it the planner
+ *   hash-joins a full scan of orders);
+ * - order numbers matching through the trigram index on lower(order_number).
+ * `= any(array(...))` rather than `in (...)`: with `in` the planner guesses 200 matches and walks every order by
+ * date looking for them (0.5 s for a common surname at 250k orders); the array is computed once instead.
+ */
+function orderSearch(term: string): SQL {
+  const pattern = containsPattern(term);
+  return sql`${orders.id} = any(array(
+    select matched.id from customers c
+      cross join lateral (select o.id from orders o where o.customer_id = c.id offset 0) matched
+      where lower(c.name) like lower(${pattern}) or lower(c.email) like lower(${pattern})
+    union all
+    select o.id from orders o where lower(o.order_number) like lower(${pattern})))`;
+}
+
+/**
+ * The order still holds a unit for its checkout at `now` (a probe of units_held_by_order_id_idx). A pending order
+ * without one is an abandoned checkout (checkoutIsAbandoned in src/contracts/admin/figures.ts).
+ */
+const holdsUnit = (now: Date) =>
+  sql`exists (select 1 from ${units} where ${units.heldByOrderId} = ${orders.id} and ${holdIsLive(now)})`;
+
+/**
+ * The same, as the few orders holding a unit now, collected once and matched by primary key: the checkouts in
+ * progress are at most one per unit, where pending orders may be many (abandoned ones pile up). `is not null` lets
+ * units_held_by_order_id_idx find them (a held unit always names its order) instead of reading every unit.
+ */
+const amongHoldingOrders = (now: Date) =>
+  sql`${orders.id} = any(array(select ${units.heldByOrderId} from ${units}
+    where ${units.heldByOrderId} is not null and ${holdIsLive(now)}))`;
+
+const notPending = ne(orders.status, 'pending');
+const pendingHolding = (now: Date) => and(eq(orders.status, 'pending'), amongHoldingOrders(now));
+
+/** The status filter: 'all' is every order but abandoned checkouts, 'pending' the checkouts still open. */
+function statusCondition(status: OrderListQuery['status'], now: Date): SQL | undefined {
+  switch (status) {
+    case 'all':
+      return or(notPending, amongHoldingOrders(now));
+    case 'pending':
+      return pendingHolding(now);
+    case 'abandoned':
+      return and(eq(orders.status, 'pending'), not(holdsUnit(now)));
+    default:
+      return eq(orders.status, status);
+  }
+}
+
+/**
+ * The total of a page, as a query to run alone or to embed. For 'all': the matching orders, less the pending ones,
+ * plus the pending ones holding a unit, counted in one pass over the matching orders (the few holding a unit are
+ * collected once, by primary key). Three counts (index-served each) would cost three queued statements a request on
+ * PGlite, where every statement waits behind all others (ADR 024).
+ */
+function countQuery(db: Db, status: OrderListQuery['status'], filters: SQL[], now: Date) {
+  if (status !== 'all') {
+    return db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(statusCondition(status, now), ...filters));
+  }
+  return db
+    .select({ n: sql<number>`count(*) filter (where ${or(notPending, amongHoldingOrders(now))})`.mapWith(Number) })
+    .from(orders)
+    .where(and(...filters));
+}
+
+/** The list's filters but status (which the total counts apart), shared with the CSV export. */
+export function orderFilterConditions(query: OrderExportQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.planType !== 'all') conditions.push(eq(orders.type, query.planType));
+  if (query.startDate) conditions.push(gte(orders.startDate, query.startDate));
+  if (query.endDate) conditions.push(lte(orders.startDate, query.endDate));
+  if (query.search) conditions.push(orderSearch(query.search));
+  return conditions;
+}
+
+/** All of the list's filters as one condition, as of `now` (the CSV export selects by it too). */
+export const orderFilter = (query: OrderExportQuery, now: Date): SQL | undefined =>
+  and(statusCondition(query.status, now), ...orderFilterConditions(query));
+
+/** The list's sort column (then the id, for a stable order). */
+export const orderSortColumn = (query: OrderExportQuery) =>
+  query.sort === 'startDate' ? orders.startDate : orders.createdAt;
+
+/** GET /api/admin/orders/filtered: filtered, sorted and paginated in the database, as of the app clock's `now`. */
+export async function listOrders(db: Db, query: OrderListQuery, now: Date): Promise<Page<AdminOrderListItem>> {
+  const conditions = orderFilterConditions(query);
+  const where = orderFilter(query, now);
+  const direction = query.direction === 'asc' ? asc : desc;
+  const sortColumn = orderSortColumn(query);
+  const { limit, offset } = pageWindow(query);
+
+  // One page of orders first, then its customers and units: only the page's rows are joined.
+  const page = db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      btuTier: orders.btuTier,
+      type: orders.type,
+      status: orders.status,
+      cancelReason: orders.cancelReason,
+      startDate: orders.startDate,
+      priceCents: orders.priceCents,
+      createdAt: orders.createdAt,
+      customerId: orders.customerId,
+      unitId: orders.unitId,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(direction(sortColumn), direction(orders.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const pageSort = query.sort === 'startDate' ? page.startDate : page.createdAt;
+
+  const total = countQuery(db, query.status, conditions, now);
+  // The page and its total in one statement (one wait in PGlite's queue, one round trip to PostgreSQL); the total
+  // rides on each row. A page past the end has no row to carry it: then it is counted alone.
+  const rows = await db
+    .select({
+      id: page.id,
+      orderNumber: page.orderNumber,
+      btuTier: page.btuTier,
+      type: page.type,
+      status: page.status,
+      cancelReason: page.cancelReason,
+      startDate: page.startDate,
+      priceCents: page.priceCents,
+      createdAt: page.createdAt,
+      customerId: page.customerId,
+      unitId: page.unitId,
+      customerName: customers.name,
+      customerEmail: customers.email,
+      unitSerial: units.serial,
+      total: sql<number>`(${total})`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(customers, eq(customers.id, page.customerId))
+    .leftJoin(units, eq(units.id, page.unitId))
+    .orderBy(direction(pageSort), direction(page.id));
+  const totalCount = rows[0]?.total ?? (offset === 0 ? 0 : ((await total)[0]?.n ?? 0));
+  return toPage(
+    rows.map(({ customerName, customerEmail, unitSerial, total: _total, ...order }) => ({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      customer: { id: order.customerId, name: customerName, email: customerEmail },
+      btuTier: order.btuTier,
+      type: order.type,
+      unit: order.unitId && unitSerial ? { id: order.unitId, serial: unitSerial } : null,
+      status: order.status,
+      cancelReason: order.cancelReason,
+      startDate: order.startDate,
+      priceCents: order.priceCents,
+      createdAt: order.createdAt.toISOString(),
+    })),
+    totalCount,
+    query,
+  );
+}

@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Tx } from '@/server/platform/db/client';
+import {
+  localGatewayCustomers,
+  localGatewayInvoiceItems,
+  localGatewayInvoices,
+  localGatewaySubscriptions,
+} from '@/server/platform/db/schema';
+import { invoiceEvent, subscriptionEvent } from './outbox';
+import { invoiceObject, type InvoiceLineFacts } from './invoice-shape';
+import { subscriptionObject } from './subscription-shape';
+
+export type SubscriptionRow = typeof localGatewaySubscriptions.$inferSelect;
+type InvoiceRow = typeof localGatewayInvoices.$inferSelect;
+type CustomerRow = typeof localGatewayCustomers.$inferSelect;
+type StoredLine = Omit<InvoiceLineFacts, 'periodStart' | 'periodEnd'> & { periodStart: string; periodEnd: string };
+
+const DAY_MS = 86_400_000;
+/** A failed charge is retried 3 and then 7 days after the first failure; after that the invoice stays open. */
+export const RETRY_DAYS_AFTER_FIRST_FAILURE = [3, 7] as const;
+
+export const randomId = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
+
+export function subscriptionShape(row: SubscriptionRow): Stripe.Subscription {
+  return subscriptionObject({
+    id: row.id,
+    customer: row.gatewayCustomerId,
+    orderId: row.orderId,
+    status: row.status as Stripe.Subscription.Status,
+    amountCents: row.amountCents,
+    created: row.createdAt,
+    periodStart: row.currentPeriodStart,
+    periodEnd: row.currentPeriodEnd,
+    cancelAt: row.cancelAt,
+    canceledAt: row.canceledAt,
+    endedAt: row.endedAt,
+    latestInvoice: row.latestInvoiceId,
+  });
+}
+
+function invoiceShape(row: InvoiceRow, customer: CustomerRow): Stripe.Invoice {
+  return invoiceObject({
+    id: row.id,
+    subscriptionId: row.subscriptionId,
+    customer: row.gatewayCustomerId,
+    customerEmail: customer.email,
+    status: row.status as Stripe.Invoice.Status,
+    billingReason: row.billingReason as Stripe.Invoice.BillingReason,
+    amountDueCents: row.amountDueCents,
+    amountPaidCents: row.amountPaidCents,
+    attemptCount: row.attemptCount,
+    nextPaymentAttempt: row.nextPaymentAttempt,
+    created: row.issuedAt,
+    finalizedAt: row.finalizedAt,
+    paidAt: row.paidAt,
+    voidedAt: null,
+    hostedInvoiceUrl: null,
+    lines: (row.lines as StoredLine[]).map((line) => ({
+      ...line,
+      periodStart: new Date(line.periodStart),
+      periodEnd: new Date(line.periodEnd),
+    })),
+  });
+}
+
+async function customerOf(tx: Tx, id: string): Promise<CustomerRow> {
+  const [customer] = await tx.select().from(localGatewayCustomers).where(eq(localGatewayCustomers.id, id));
+  return customer!;
+}
+
+/** Stripe drafts a renewal invoice and finalizes (and charges) it about an hour later. */
+export const FINALIZE_AFTER_MS = 3_600_000;
+
+/**
+ * Bills a subscription: the rent for `rentPeriod` (none on a final invoice) plus every invoice item the customer
+ * has pending. A renewal stays a draft until it is finalized an hour later (finalizeDraft); a first or final
+ * invoice is finalized and charged at once. Nothing to bill makes no invoice.
+ */
+export async function billSubscription(
+  tx: Tx,
+  subscription: SubscriptionRow,
+  options: {
+    reason: Stripe.Invoice.BillingReason;
+    rentPeriod: { start: Date; end: Date } | null;
+    now: Date;
+    finalize: 'now' | 'later';
+  },
+): Promise<Stripe.Event[]> {
+  const { now, rentPeriod } = options;
+  const pending = await tx
+    .select()
+    .from(localGatewayInvoiceItems)
+    .where(
+      and(
+        eq(localGatewayInvoiceItems.gatewayCustomerId, subscription.gatewayCustomerId),
+        isNull(localGatewayInvoiceItems.invoiceId),
+      ),
+    )
+    .for('update');
+  const lines: StoredLine[] = [
+    ...(rentPeriod
+      ? [
+          {
+            id: randomId('il_local'),
+            kind: 'rent' as const,
+            invoiceItemId: null,
+            description: '1 × Monthly AC Rental (at $39.00 / month)',
+            amountCents: subscription.amountCents,
+            periodStart: rentPeriod.start.toISOString(),
+            periodEnd: rentPeriod.end.toISOString(),
+          },
+        ]
+      : []),
+    ...pending.map((item) => ({
+      id: randomId('il_local'),
+      kind: 'item' as const,
+      invoiceItemId: item.id,
+      description: item.description,
+      amountCents: item.amountCents,
+      periodStart: item.createdAt.toISOString(),
+      periodEnd: item.createdAt.toISOString(),
+    })),
+  ];
+  if (lines.length === 0) return [];
+
+  const [draft] = await tx
+    .insert(localGatewayInvoices)
+    .values({
+      id: randomId('in_local'),
+      subscriptionId: subscription.id,
+      gatewayCustomerId: subscription.gatewayCustomerId,
+      status: 'draft',
+      billingReason: options.reason,
+      amountDueCents: lines.reduce((sum, line) => sum + line.amountCents, 0),
+      lines,
+      issuedAt: now,
+    })
+    .returning();
+  for (const item of pending) {
+    await tx
+      .update(localGatewayInvoiceItems)
+      .set({ invoiceId: draft!.id })
+      .where(eq(localGatewayInvoiceItems.id, item.id));
+  }
+  await tx
+    .update(localGatewaySubscriptions)
+    .set({ latestInvoiceId: draft!.id })
+    .where(eq(localGatewaySubscriptions.id, subscription.id));
+  const customer = await customerOf(tx, subscription.gatewayCustomerId);
+  const created = invoiceEvent('invoice.created', invoiceShape(draft!, customer), now);
+  return options.finalize === 'now' ? [created, ...(await finalizeDraft(tx, draft!, now))] : [created];
+}
+
+/** Finalizes a draft invoice and charges it. */
+export async function finalizeDraft(tx: Tx, draft: InvoiceRow, now: Date): Promise<Stripe.Event[]> {
+  const [open] = await tx
+    .update(localGatewayInvoices)
+    .set({ status: 'open', finalizedAt: now })
+    .where(and(eq(localGatewayInvoices.id, draft.id), eq(localGatewayInvoices.status, 'draft')))
+    .returning();
+  if (!open) return [];
+  const customer = await customerOf(tx, open.gatewayCustomerId);
+  return [
+    invoiceEvent('invoice.finalized', invoiceShape(open, customer), now),
+    ...(await chargeInvoice(tx, open, now)),
+  ];
+}
+
+/**
+ * Charges an open invoice to the customer's card. Paid: the invoice is paid and a past-due subscription is
+ * active again. Failed: the attempt is counted, the next retry dated, and the subscription is past due.
+ */
+export async function chargeInvoice(tx: Tx, invoice: InvoiceRow, now: Date): Promise<Stripe.Event[]> {
+  const customer = await customerOf(tx, invoice.gatewayCustomerId);
+  const attemptCount = invoice.attemptCount + 1;
+  const pays = Boolean(customer.cardLast4) && !customer.cardChargesFail;
+  const firstFailedAt = invoice.firstFailedAt ?? (pays ? null : now);
+  const retryDays = RETRY_DAYS_AFTER_FIRST_FAILURE[attemptCount - 1];
+  const [charged] = await tx
+    .update(localGatewayInvoices)
+    .set(
+      pays
+        ? {
+            status: 'paid',
+            amountPaidCents: invoice.amountDueCents,
+            paidAt: now,
+            attemptCount,
+            nextPaymentAttempt: null,
+          }
+        : {
+            attemptCount,
+            firstFailedAt,
+            nextPaymentAttempt: retryDays ? new Date(firstFailedAt!.getTime() + retryDays * DAY_MS) : null,
+          },
+    )
+    .where(eq(localGatewayInvoices.id, invoice.id))
+    .returning();
+  const events = [
+    invoiceEvent(pays ? 'invoice.paid' : 'invoice.payment_failed', invoiceShape(charged!, customer), now),
+  ];
+
+  const [subscription] = await tx
+    .select()
+    .from(localGatewaySubscriptions)
+    .where(eq(localGatewaySubscriptions.id, invoice.subscriptionId));
+  const status = pays ? 'active' : 'past_due';
+  if (subscription && subscription.status !== 'canceled' && subscription.status !== status) {
+    const [updated] = await tx
+      .update(localGatewaySubscriptions)
+      .set({ status })
+      .where(eq(localGatewaySubscriptions.id, subscription.id))
+      .returning();
+    events.push(subscriptionEvent('customer.subscription.updated', subscriptionShape(updated!), now));
+  }
+  return events;
+}
+
+/** Open invoices of a customer: what a new card pays at once on the billing page. */
+export async function openInvoicesOf(tx: Tx, gatewayCustomerId: string): Promise<InvoiceRow[]> {
+  return tx
+    .select()
+    .from(localGatewayInvoices)
+    .where(and(eq(localGatewayInvoices.gatewayCustomerId, gatewayCustomerId), eq(localGatewayInvoices.status, 'open')))
+    .for('update');
+}

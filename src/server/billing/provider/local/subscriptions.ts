@@ -1,0 +1,231 @@
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { Db, Tx } from '@/server/platform/db/client';
+import { localGatewayInvoices, localGatewaySubscriptions } from '@/server/platform/db/schema';
+import { NotFound } from '@/server/platform/errors';
+import { addMonths } from '@/server/platform/lib/months';
+import type { EndedSubscription } from '../gateway';
+import {
+  billSubscription,
+  chargeInvoice,
+  finalizeDraft,
+  FINALIZE_AFTER_MS,
+  subscriptionShape,
+  type SubscriptionRow,
+} from './invoices';
+import { queueEvents, subscriptionEvent, type SubscriptionEventType } from './outbox';
+
+const LIVE = ['active', 'past_due'];
+
+/** The end of the billing period that starts at `start`: the anchor's next monthly anniversary after it. */
+function periodEndAfter(anchor: Date, start: Date): Date {
+  for (let months = 1; ; months += 1) {
+    const end = addMonths(anchor, months);
+    if (end > start) return end;
+  }
+}
+
+async function lockSubscription(tx: Tx, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(localGatewaySubscriptions)
+    .where(eq(localGatewaySubscriptions.id, id))
+    .for('update');
+  return row;
+}
+
+/**
+ * Opens the subscription a paid checkout starts and bills its first month at once, as Checkout does; the events
+ * (subscription created, the first invoice) are queued for the webhook.
+ */
+export async function openLocalSubscription(
+  tx: Tx,
+  subscription: { id: string; gatewayCustomerId: string; orderId: string | null; amountCents: number },
+  now: Date,
+): Promise<void> {
+  const [created] = await tx
+    .insert(localGatewaySubscriptions)
+    .values({
+      ...subscription,
+      status: 'active',
+      currentPeriodStart: now,
+      currentPeriodEnd: addMonths(now, 1),
+      billingAnchor: now,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) return;
+  await billNowAndAnnounce(tx, created, 'customer.subscription.created', {
+    reason: 'subscription_create',
+    rentPeriod: { start: now, end: created.currentPeriodEnd },
+    now,
+  });
+}
+
+/** Bills the subscription at once, then queues its event (as it stands after billing) ahead of the invoice's. */
+async function billNowAndAnnounce(
+  tx: Tx,
+  subscription: SubscriptionRow,
+  type: SubscriptionEventType,
+  bill: {
+    reason: 'subscription_create' | 'subscription_cycle';
+    rentPeriod: { start: Date; end: Date } | null;
+    now: Date;
+  },
+): Promise<void> {
+  const invoiceEvents = await billSubscription(tx, subscription, { ...bill, finalize: 'now' });
+  const latest = await lockSubscription(tx, subscription.id);
+  await queueEvents(tx, [subscriptionEvent(type, subscriptionShape(latest!), bill.now), ...invoiceEvents]);
+}
+
+/** Ends a subscription now: canceled, nothing renews, and what the customer has pending goes on a final invoice. */
+async function cancelNow(tx: Tx, subscription: SubscriptionRow, now: Date, endedAt = now): Promise<void> {
+  const [canceled] = await tx
+    .update(localGatewaySubscriptions)
+    .set({ status: 'canceled', canceledAt: subscription.canceledAt ?? now, endedAt, cancelAt: null })
+    .where(eq(localGatewaySubscriptions.id, subscription.id))
+    .returning();
+  await billNowAndAnnounce(tx, canceled!, 'customer.subscription.deleted', {
+    reason: 'subscription_cycle',
+    rentPeriod: null,
+    now,
+  });
+}
+
+/**
+ * Ends a local subscription as Stripe would: now (invoice_now: a final invoice of what is pending) or at a date
+ * (cancel_at: still active, no renewal after it). An ended subscription answers as it ended.
+ */
+export async function endLocalSubscription(
+  db: Db,
+  request: { subscriptionId: string; at: Date | null },
+  now: Date,
+): Promise<EndedSubscription> {
+  const ended = await db.transaction(async (tx) => {
+    const subscription = await lockSubscription(tx, request.subscriptionId);
+    if (!subscription) throw new NotFound(`No such subscription: '${request.subscriptionId}'`);
+    if (subscription.status === 'canceled') return subscription;
+    if (request.at === null || request.at <= now) {
+      await cancelNow(tx, subscription, now);
+    } else {
+      const [scheduled] = await tx
+        .update(localGatewaySubscriptions)
+        .set({ cancelAt: request.at, canceledAt: now })
+        .where(eq(localGatewaySubscriptions.id, subscription.id))
+        .returning();
+      await queueEvents(tx, [subscriptionEvent('customer.subscription.updated', subscriptionShape(scheduled!), now)]);
+    }
+    return (await lockSubscription(tx, subscription.id))!;
+  });
+  return { status: ended.status, endsAt: ended.endedAt ?? ended.cancelAt ?? ended.currentPeriodEnd };
+}
+
+type DueWork = { at: Date; run: (tx: Tx) => Promise<void> };
+
+/** The earliest piece of billing work due by `until`: a scheduled end, a renewal or a retry. */
+async function nextDue(db: Db, until: Date): Promise<DueWork | null> {
+  const candidates: DueWork[] = [];
+  const [ending] = await db
+    .select()
+    .from(localGatewaySubscriptions)
+    .where(
+      and(
+        inArray(localGatewaySubscriptions.status, LIVE),
+        isNotNull(localGatewaySubscriptions.cancelAt),
+        lte(localGatewaySubscriptions.cancelAt, until),
+      ),
+    )
+    .orderBy(asc(localGatewaySubscriptions.cancelAt))
+    .limit(1);
+  if (ending) candidates.push({ at: ending.cancelAt!, run: (tx) => endScheduled(tx, ending.id, ending.cancelAt!) });
+
+  const [renewing] = await db
+    .select()
+    .from(localGatewaySubscriptions)
+    .where(and(inArray(localGatewaySubscriptions.status, LIVE), lte(localGatewaySubscriptions.currentPeriodEnd, until)))
+    .orderBy(asc(localGatewaySubscriptions.currentPeriodEnd))
+    .limit(1);
+  if (renewing) {
+    const at = renewing.currentPeriodEnd;
+    // A subscription ending at or before its renewal ends instead (the scheduled end above comes first).
+    if (!renewing.cancelAt || renewing.cancelAt > at) candidates.push({ at, run: (tx) => renew(tx, renewing.id, at) });
+  }
+
+  const [draft] = await db
+    .select()
+    .from(localGatewayInvoices)
+    .where(
+      and(
+        eq(localGatewayInvoices.status, 'draft'),
+        lte(localGatewayInvoices.issuedAt, new Date(until.getTime() - FINALIZE_AFTER_MS)),
+      ),
+    )
+    .orderBy(asc(localGatewayInvoices.issuedAt))
+    .limit(1);
+  if (draft) {
+    const at = new Date(draft.issuedAt.getTime() + FINALIZE_AFTER_MS);
+    candidates.push({ at, run: async (tx) => queueEvents(tx, await finalizeDraft(tx, draft, at)) });
+  }
+
+  const [retrying] = await db
+    .select()
+    .from(localGatewayInvoices)
+    .where(and(eq(localGatewayInvoices.status, 'open'), lte(localGatewayInvoices.nextPaymentAttempt, until)))
+    .orderBy(asc(localGatewayInvoices.nextPaymentAttempt))
+    .limit(1);
+  if (retrying) {
+    const at = retrying.nextPaymentAttempt!;
+    candidates.push({
+      at,
+      run: async (tx) => queueEvents(tx, await chargeInvoice(tx, retrying, at)),
+    });
+  }
+  candidates.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return candidates[0] ?? null;
+}
+
+async function renew(tx: Tx, id: string, at: Date): Promise<void> {
+  const subscription = await lockSubscription(tx, id);
+  if (
+    !subscription ||
+    !LIVE.includes(subscription.status) ||
+    subscription.currentPeriodEnd.getTime() !== at.getTime()
+  ) {
+    return;
+  }
+  const end = periodEndAfter(subscription.billingAnchor ?? subscription.currentPeriodStart, at);
+  const [renewed] = await tx
+    .update(localGatewaySubscriptions)
+    .set({ currentPeriodStart: at, currentPeriodEnd: end })
+    .where(eq(localGatewaySubscriptions.id, id))
+    .returning();
+  const updated = subscriptionEvent('customer.subscription.updated', subscriptionShape(renewed!), at);
+  const invoice = await billSubscription(tx, renewed!, {
+    reason: 'subscription_cycle',
+    rentPeriod: { start: at, end },
+    now: at,
+    finalize: 'later',
+  });
+  await queueEvents(tx, [updated, ...invoice]);
+}
+
+async function endScheduled(tx: Tx, id: string, at: Date): Promise<void> {
+  const subscription = await lockSubscription(tx, id);
+  if (!subscription || !LIVE.includes(subscription.status)) return;
+  await cancelNow(tx, subscription, at, at);
+}
+
+/**
+ * Runs, in time order, the billing work due up to `until`, calling `atEach` with each piece's time once its
+ * transaction has committed (the caller moves its clock and delivers the queued events there).
+ */
+export async function runDueBilling(db: Db, until: Date, atEach: (at: Date) => Promise<void>): Promise<number> {
+  let ran = 0;
+  for (let work = await nextDue(db, until); work; work = await nextDue(db, until)) {
+    await db.transaction((tx) => work!.run(tx));
+    await atEach(work.at);
+    ran += 1;
+    if (ran > 10_000) throw new Error('runaway billing simulation');
+  }
+  return ran;
+}

@@ -1,0 +1,72 @@
+import { customerLocale } from '@/server/platform/mail/templated-email';
+import { eq } from 'drizzle-orm';
+import type { ScheduleVisitInput, VisitActionResult } from '@/contracts/admin/deliveries';
+import { todayInLosAngeles } from '@/contracts/dates';
+import { recordAudit } from '@/server/platform/audit-log';
+import { deliveryTasks, orders } from '@/server/platform/db/schema';
+import { Conflict, Invalid } from '@/server/platform/errors';
+import { changeDeliveryUnit } from '@/server/rentals/units/visits';
+import { isOpen, lockOpenVisit, refuseUnlessOrderServed } from './load';
+import { checkVisitEmail, sendVisitEmail, visitEmail, type VisitEmailDeps } from './visit-emails';
+import { visitById } from './visit-rows';
+
+/**
+ * Books a visit on a day and window, or moves it (the same call). A delivery may name the unit it brings: a free
+ * unit of the order's model, which the order then rents, the previous one going back to stock. The customer is
+ * e-mailed the day and window; a template placeholder that cannot be filled refuses the booking, unchanged.
+ */
+export async function scheduleVisit(
+  deps: VisitEmailDeps,
+  adminUserId: string,
+  taskId: string,
+  input: ScheduleVisitInput,
+  now: Date,
+): Promise<VisitActionResult> {
+  const { db } = deps;
+  if (input.scheduledDate < todayInLosAngeles(now)) {
+    const message = 'The visit date cannot be in the past';
+    throw new Invalid(message, { scheduledDate: message });
+  }
+  const before = await visitById(db, taskId);
+  if (!isOpen(before)) throw new Conflict(`This visit is already ${before.status}`);
+  if (input.unitId && before.type !== 'delivery') {
+    const message = "Only a delivery's unit is chosen when booking (a service visit becomes a swap instead)";
+    throw new Invalid(message, { unitId: message });
+  }
+  const locale = await customerLocale(db, before.customer.id);
+  const email = visitEmail(deps, before, input.scheduledDate, input.timeWindow, locale);
+  await checkVisitEmail(db, email);
+
+  await db.transaction(async (tx) => {
+    const { task, order } = await lockOpenVisit(tx, taskId);
+    refuseUnlessOrderServed(task, order);
+    let unitId = task.unitId;
+    if (task.type === 'delivery') {
+      if (input.unitId && input.unitId !== order.unitId) {
+        await changeDeliveryUnit(tx, order, input.unitId, now);
+        await tx.update(orders).set({ unitId: input.unitId }).where(eq(orders.id, order.id));
+      }
+      unitId = input.unitId ?? order.unitId;
+    }
+    await tx
+      .update(deliveryTasks)
+      .set({ scheduledDate: input.scheduledDate, timeWindow: input.timeWindow, status: 'scheduled', unitId })
+      .where(eq(deliveryTasks.id, task.id));
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminUserId,
+      action: task.status === 'scheduled' ? 'delivery_task.rescheduled' : 'delivery_task.scheduled',
+      entityType: 'delivery_task',
+      entityId: task.id,
+      details: {
+        orderId: order.id,
+        type: task.type,
+        from: task.status === 'scheduled' ? `${task.scheduledDate} ${task.timeWindow}` : null,
+        to: `${input.scheduledDate} ${input.timeWindow}`,
+        ...(unitId !== task.unitId && { unitId }),
+      },
+    });
+  });
+  const sent = await sendVisitEmail(deps, adminUserId, email);
+  return { visit: await visitById(db, taskId), email: sent };
+}

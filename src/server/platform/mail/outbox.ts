@@ -1,0 +1,85 @@
+import { and, asc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/server/platform/db/client';
+import { notifications } from '@/server/platform/db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export interface Notification {
+  /** Once-only: a second notification with the same key is dropped (e.g. `payment_failed:in_123:1`). */
+  key: string;
+  audience: 'customer' | 'owner' | 'lead';
+  /** A customer notification names its e-mail template type; an owner alert names its alert (./owner-alerts.ts). */
+  kind: string;
+  customerId: string | null;
+  orderId: string | null;
+  values: Record<string, string>;
+}
+
+/** Queues a message inside the transaction that caused it: it exists if and only if the cause committed. */
+export async function enqueueNotification(tx: Tx | Db, notification: Notification): Promise<boolean> {
+  const inserted = await tx
+    .insert(notifications)
+    .values(notification)
+    .onConflictDoNothing({ target: notifications.key })
+    .returning({ id: notifications.id });
+  return inserted.length > 0;
+}
+
+/** A claim older than this belongs to a sender that died: the message is offered again. */
+const STALE_CLAIM_MS = 10 * 60_000;
+export const MAX_SEND_ATTEMPTS = 5;
+
+/**
+ * Claims the oldest message due, so that no other sender (another app instance) takes it: `for update skip
+ * locked` lets concurrent senders pass each other instead of waiting or taking the same row. `skip`: messages
+ * this run already tried (a failure is tried again on a later run, not at once).
+ */
+export async function claimNextNotification(
+  db: Db,
+  now: Date,
+  skip: readonly string[] = [],
+): Promise<NotificationRow | null> {
+  return db.transaction(async (tx) => {
+    const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
+    const [due] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          or(
+            eq(notifications.status, 'pending'),
+            and(eq(notifications.status, 'sending'), lt(notifications.claimedAt, staleBefore)),
+          ),
+          skip.length > 0 ? notInArray(notifications.id, [...skip]) : undefined,
+        ),
+      )
+      .orderBy(asc(notifications.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return null;
+    const [claimed] = await tx
+      .update(notifications)
+      .set({ status: 'sending', claimedAt: now, attempts: sql`${notifications.attempts} + 1` })
+      .where(eq(notifications.id, due.id))
+      .returning();
+    return claimed ?? null;
+  });
+}
+
+/** `final`: a failure that trying again cannot mend (an unfilled placeholder): failed at once, never retried. */
+export async function settleNotification(
+  db: Db,
+  row: NotificationRow,
+  outcome: { sent: true; at: Date } | { sent: false; error: string; final?: boolean },
+): Promise<void> {
+  const set = outcome.sent
+    ? { status: 'sent', sentAt: outcome.at, lastError: null }
+    : {
+        status: outcome.final || row.attempts >= MAX_SEND_ATTEMPTS ? 'failed' : 'pending',
+        lastError: outcome.error.slice(0, 2000),
+      };
+  await db
+    .update(notifications)
+    .set(set)
+    .where(and(eq(notifications.id, row.id), eq(notifications.status, 'sending')));
+}

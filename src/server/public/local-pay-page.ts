@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError } from '@/contracts/errors';
+import { cardPaymentInput, paySessionParams, paySessionView, payResult } from '@/contracts/payments';
+import { AppError, Conflict } from '@/server/platform/errors';
+import { releasePendingHold } from '@/server/rentals/units/holds';
+import { WEBHOOK_PATH } from '@/server/billing/provider/gateway';
+import type { LocalPaymentGateway, SignedEvent } from '@/server/billing/provider/local-gateway';
+
+const EXPIRY_SWEEP_MS = 60_000;
+
+class PaymentDeclined extends AppError {
+  constructor(message: string) {
+    super(message, 402);
+  }
+}
+
+/**
+ * Sends a local gateway event through the same route and signature check as a provider's webhook. Like the
+ * provider, it retries a failed delivery a few times; the event id makes a repeat harmless.
+ */
+async function deliver(app: FastifyInstance, event: SignedEvent): Promise<boolean> {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const response = await app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      payload: event.payload,
+    });
+    if (response.statusCode === 200) return true;
+    app.log.error({ statusCode: response.statusCode, body: response.body, attempt }, 'local webhook delivery failed');
+  }
+  return false;
+}
+
+/** The API behind /pay/{sessionId}: the embedded payment page and the billing portal's card update. */
+export function localPaymentPageRoutes(gateway: LocalPaymentGateway): FastifyPluginAsyncZod {
+  return async (app) => {
+    gateway.setEventReceiver((payload, signature) => deliver(app, { payload, signature }));
+    await gateway.restoreBillingClock();
+    const errors = { 400: apiError, 402: apiError, 404: apiError, 409: apiError };
+
+    app.get(
+      '/pay/sessions/:sessionId',
+      { schema: { params: paySessionParams, response: { 200: paySessionView, 404: apiError } } },
+      async (request) => {
+        const { view, event } = await gateway.describeSession(request.params.sessionId);
+        if (event) await deliver(app, event);
+        return view;
+      },
+    );
+
+    app.post(
+      '/pay/sessions/:sessionId',
+      { schema: { params: paySessionParams, body: cardPaymentInput, response: { 200: payResult, ...errors } } },
+      async (request) => {
+        const outcome = await gateway.pay(request.params.sessionId, request.body);
+        if (outcome.kind === 'declined') {
+          // A declined checkout gives its unit back at once; the page stays open for another card (ADR 016).
+          const { orderId } = outcome;
+          if (orderId) await app.deps.db.transaction((tx) => releasePendingHold(tx, orderId));
+          throw new PaymentDeclined(outcome.message);
+        }
+        if (outcome.event) await deliver(app, outcome.event);
+        // Then the subscription and invoice events the payment produced, in order.
+        await gateway.deliverEvents();
+        if (outcome.kind === 'expired') {
+          throw new Conflict('This payment page has expired. Nothing was charged; please start checkout again.');
+        }
+        return { redirectUrl: outcome.redirectUrl };
+      },
+    );
+
+    // The provider expires unpaid sessions on its own; so does the local one, every minute.
+    const sweep = async () => {
+      for (const event of await gateway.expireDueSessions()) await deliver(app, event);
+    };
+    const timer = setInterval(() => {
+      sweep().catch((error: unknown) => app.log.error({ err: error }, 'local payment session sweep failed'));
+    }, EXPIRY_SWEEP_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  };
+}

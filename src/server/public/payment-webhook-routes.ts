@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError } from '@/contracts/errors';
+import { sendQueuedMessages } from '../scheduled-work';
+import { handlePaymentEvent } from '@/server/rentals/payments/payment-events';
+
+/**
+ * POST /api/payments/webhook (WEBHOOK_PATH). The signature covers the exact bytes sent, so this plugin (and only
+ * this one) reads JSON bodies as raw buffers; the gateway verifies and parses them.
+ */
+export const paymentWebhookRoute: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const { db, mailer, config, payments, clock } = app.deps;
+
+  app.post(
+    '/payments/webhook',
+    {
+      schema: {
+        // The body is the provider's raw event, verified byte for byte: the reference describes it, not its shape.
+        description:
+          "The payment provider's signed events (Stripe's format). The raw JSON body is verified against the " +
+          'Stripe-Signature header before it is read; an unsigned or altered event is refused with 400.',
+        response: { 200: z.object({ received: z.literal(true) }), 400: apiError },
+      },
+    },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+      const signature = request.headers['stripe-signature'];
+      const event = payments.verifyWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
+      const outcome = await handlePaymentEvent(
+        {
+          db,
+          mailer,
+          clock,
+          publicUrl: config.publicUrl,
+          publicUrlFollowsRequest: config.publicUrlFollowsRequest,
+          business: config.business,
+          log: request.log,
+        },
+        event,
+      );
+      request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
+      // The messages the event queued (dunning e-mails, owner alerts) go out now; a failure waits for the next run.
+      await sendQueuedMessages(app.deps, request.log);
+      return { received: true as const };
+    },
+  );
+};

@@ -1,0 +1,178 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { business } from '@/contracts/business';
+import { unitModelPhotoUrl, type ModelInventory, type UnitModelSummary } from '@/contracts/catalog';
+import type { onSendHookHandler, RouteOptions } from 'fastify';
+import type { Database, Subscription } from '@/server/platform/db/client';
+import { unitModels, units } from '@/server/platform/db/schema';
+import { holdIsLive, unitIsOfferable } from '@/server/rentals/units/predicates';
+import { prepareBody, type PreparedBody } from './prepared-body';
+
+/** The channel the 0012 migration's triggers on units and unit_models notify on every committed change. */
+/** A unit model as the catalog and the owner's model list both read it. */
+export const unitModelColumns = {
+  id: unitModels.id,
+  name: unitModels.name,
+  btuTier: unitModels.btuTier,
+  monthlyPrice: unitModels.monthlyPrice,
+  weeklyPrice: unitModels.weeklyPrice,
+  recommendedRoomSize: unitModels.recommendedRoomSize,
+  hoseType: unitModels.hoseType,
+  description: unitModels.description,
+  active: unitModels.active,
+  // The photo's version only: its bytes are never read into the catalog (GET /api/unit-models/:id/photo serves them).
+  photoUpdatedAt: unitModels.photoUpdatedAt,
+};
+
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+/** The catalog at one instant: what GET /api/unit-models and GET /api/inventory/:modelId answer, ready to send. */
+export interface CatalogSnapshot {
+  list: PreparedBody;
+  /** Every model's stock, an inactive model's as none; a model not in here is unknown. */
+  stock: Map<string, PreparedBody>;
+  /** The app clock's time it was computed at. */
+  computedAt: number;
+  /** The earliest live hold's end: the counts change then without any write (Infinity when nothing is held). */
+  validUntil: number;
+}
+
+const noStock: ModelInventory = { available: 0, held: 0 };
+
+/** Reads the catalog as of `now`: two statements, whatever the fleet's size (one grouped count over units). */
+export async function readCatalog(database: Database, now: Date): Promise<CatalogSnapshot> {
+  const { db } = database;
+  const [models, counts] = await Promise.all([
+    db.select(unitModelColumns).from(unitModels).orderBy(asc(unitModels.weeklyPrice), asc(unitModels.name)),
+    db
+      .select({
+        modelId: units.modelId,
+        available: sql<number>`count(*) filter (where ${unitIsOfferable(now)})`.mapWith(Number),
+        held: sql<number>`count(*) filter (where ${and(eq(units.status, 'available'), holdIsLive(now))})`.mapWith(
+          Number,
+        ),
+        // Epoch milliseconds: the drivers return timestamps in different shapes, a number in one.
+        nextExpiry: sql<
+          number | string | null
+        >`(extract(epoch from min(${units.heldUntil}) filter (where ${holdIsLive(now)})) * 1000)::float8`,
+      })
+      .from(units)
+      .where(gte(units.btu, business.minimumBtu))
+      .groupBy(units.modelId),
+  ]);
+  const byModel = new Map(counts.map((row) => [row.modelId, row]));
+  const list: UnitModelSummary[] = models
+    .filter((model) => model.active)
+    .map(({ active: _active, photoUpdatedAt, ...summary }) => ({
+      ...summary,
+      photoUrl: unitModelPhotoUrl(summary.id, photoUpdatedAt),
+    }));
+  const stock = new Map<string, PreparedBody>();
+  for (const model of models) {
+    const row = byModel.get(model.id);
+    const inventory = model.active && row ? { available: row.available, held: row.held } : noStock;
+    stock.set(model.id, prepareBody(JSON.stringify(inventory)));
+  }
+  const expiries = counts.flatMap((row) => (row.nextExpiry === null ? [] : [Number(row.nextExpiry)]));
+  return {
+    list: prepareBody(JSON.stringify(list)),
+    stock,
+    computedAt: now.getTime(),
+    validUntil: Math.min(Infinity, ...expiries),
+  };
+}
+
+/**
+ * The catalog kept in memory (ADR 024). It is dropped when the database says units or unit models changed (the
+ * 0012 triggers' NOTIFY, from any instance) and when its earliest hold runs out on the app clock; while the
+ * listening connection is down nothing is kept, every request reads the database. Loads arriving together share
+ * one read; a read that a change overtook answers its own request but is not kept.
+ */
+export class CatalogCache {
+  private snapshot: CatalogSnapshot | null = null;
+  private loading: { generation: number; promise: Promise<CatalogSnapshot> } | null = null;
+  private generation = 0;
+  private subscription: Subscription | null = null;
+  private readonly dropListeners = new Set<() => void>();
+
+  constructor(private readonly database: Database) {}
+
+  /** Calls `listener` each time the catalog is dropped (something it shows may have changed); returns its removal. */
+  onDrop(listener: () => void): () => void {
+    this.dropListeners.add(listener);
+    return () => this.dropListeners.delete(listener);
+  }
+
+  /** Starts listening; until then (and if it fails) the catalog is read per request. */
+  async start(): Promise<void> {
+    this.subscription = await this.database.listen(CATALOG_CHANNEL, {
+      onNotify: () => this.invalidate(),
+      onLost: () => this.invalidate(),
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    this.subscription = null;
+    this.invalidate();
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.snapshot = null;
+    this.loading = null;
+    for (const listener of this.dropListeners) listener();
+  }
+
+  /** The kept catalog when it is the answer for `now`, without reading anything; else undefined. */
+  peek(now: Date): CatalogSnapshot | undefined {
+    const at = now.getTime();
+    const kept = this.snapshot;
+    return kept && at >= kept.computedAt && at < kept.validUntil && this.subscription?.live ? kept : undefined;
+  }
+
+  async current(now: Date): Promise<CatalogSnapshot> {
+    const kept = this.peek(now);
+    if (kept) return kept;
+    const at = now.getTime();
+    if (this.loading && this.loading.generation === this.generation) {
+      const shared = await this.loading.promise;
+      // The clock may have moved while it loaded (the demo's billing clock): only a read as of an earlier or equal
+      // instant whose holds are still live is the answer for `now`.
+      if (at >= shared.computedAt && at < shared.validUntil) return shared;
+    }
+    const generation = this.generation;
+    const promise = readCatalog(this.database, now);
+    this.loading = { generation, promise };
+    try {
+      const fresh = await promise;
+      if (generation === this.generation && this.subscription?.live) this.snapshot = fresh;
+      return fresh;
+    } finally {
+      if (this.loading?.promise === promise) this.loading = null;
+    }
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Gives every state-changing route an onSend hook that drops the caches (the catalog, the admin's orders list)
+ * before its answer leaves: the browser that just checked out (or the owner who just edited stock or an order)
+ * reads its own change on this instance even before the NOTIFY arrives. Reads get no hook, so they pay nothing for it.
+ */
+export function invalidateAfterWrites(route: RouteOptions, caches: ReadonlyArray<{ invalidate(): void }>): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (methods.every((method) => READS.has(method))) return;
+  const drop: onSendHookHandler = async (_request, _reply, payload) => {
+    for (const cache of caches) cache.invalidate();
+    return payload;
+  };
+  const existing = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
+  route.onSend = [...existing, drop];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalog: CatalogCache;
+  }
+}

@@ -1,0 +1,180 @@
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { formatCalendarDate } from '@/contracts/dates';
+import { formatCents } from '@/contracts/money';
+import { formatCalendarDateIn } from '@/i18n/format';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locale';
+import { translator } from '@/i18n/translator';
+import { recordAudit } from '@/server/platform/audit-log';
+import { createLoginLink } from '@/server/platform/auth/login-links';
+import { cancelUnpaidOrder } from '@/server/rentals/orders/cancel-unpaid';
+import type { Db, Tx } from '@/server/platform/db/client';
+import { agreements, customers, deliveryTasks, orders, unitModels } from '@/server/platform/db/schema';
+import type { Mailer } from '@/server/platform/mail/mailer';
+import { sendTemplatedEmail, type EmailLog } from '@/server/platform/mail/templated-email';
+import { enqueueNotification } from '@/server/platform/mail/outbox';
+import { rentUnitForPaidOrder } from '@/server/rentals/units/rentals';
+
+/** The parts of a provider's checkout session that fulfilment reads. */
+export interface PaidCheckoutSession {
+  sessionId: string;
+  orderId: string;
+  gatewayCustomerId: string | null;
+  subscriptionId: string | null;
+}
+
+/**
+ * Payment confirmed: the order becomes active, its held unit rented to it (or another of the model, see
+ * rentUnitForPaidOrder), and a delivery task is opened. Runs inside the webhook's transaction, so it happens once
+ * with the event's record or not at all. With no unit left the order is still activated (the customer paid) and
+ * the delivery task says so.
+ * Returns the order id when this call activated it.
+ */
+export async function activatePaidCheckout(tx: Tx, session: PaidCheckoutSession, now: Date): Promise<string | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, session.orderId)).for('update');
+  if (!order || order.status === 'active' || order.status === 'completed') return null;
+  if (order.stripeSessionId && order.stripeSessionId !== session.sessionId) return null;
+
+  const unitId = await rentUnitForPaidOrder(tx, order, now);
+
+  await tx
+    .update(orders)
+    .set({
+      status: 'active',
+      unitId,
+      stripeSessionId: session.sessionId,
+      stripeSubscriptionId: session.subscriptionId,
+    })
+    .where(eq(orders.id, order.id));
+  if (session.gatewayCustomerId) await linkGatewayCustomer(tx, order.customerId, session.gatewayCustomerId);
+
+  await tx.insert(deliveryTasks).values({
+    orderId: order.id,
+    type: 'delivery',
+    status: 'pending',
+    scheduledDate: order.startDate,
+    // The unit the crew brings: kept out of stock for the order from now (ADR 023).
+    unitId,
+    notes: unitId
+      ? 'Requested start date. Call the customer within 24 hours to confirm the delivery window.'
+      : 'Paid, but no unit of this model was free at payment: assign a unit before scheduling delivery.',
+  });
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, order.customerId));
+  await enqueueNotification(tx, {
+    key: `owner:new_rental:${order.id}`,
+    audience: 'owner',
+    kind: 'new_rental',
+    customerId: order.customerId,
+    orderId: order.id,
+    values: {
+      customerName: customer?.name ?? '',
+      orderNumber: order.orderNumber,
+      startDate: formatCalendarDate(order.startDate),
+      address: `${order.address}, ${order.city} ${order.zipCode}`,
+    },
+  });
+  await recordAudit(tx, {
+    actorType: 'system',
+    actorId: null,
+    action: 'order.activated',
+    entityType: 'order',
+    entityId: order.id,
+    details: {
+      sessionId: session.sessionId,
+      subscriptionId: session.subscriptionId,
+      unitId,
+      previousStatus: order.status,
+    },
+  });
+  return order.id;
+}
+
+/** Keeps the provider's customer id for the billing portal and fees; an id another customer holds is left alone. */
+async function linkGatewayCustomer(tx: Tx, customerId: string, gatewayCustomerId: string): Promise<void> {
+  const [holder] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.stripeCustomerId, gatewayCustomerId), ne(customers.id, customerId)));
+  if (holder) return;
+  await tx
+    .update(customers)
+    .set({ stripeCustomerId: gatewayCustomerId })
+    .where(and(eq(customers.id, customerId), isNull(customers.stripeCustomerId)));
+}
+
+/** The payment page expired unpaid (or an async payment failed): the order is cancelled and its unit freed. */
+export async function cancelUnpaidCheckout(tx: Tx, session: { sessionId: string; orderId: string }): Promise<boolean> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, session.orderId)).for('update');
+  if (!order || order.status !== 'pending') return false;
+  if (order.stripeSessionId && order.stripeSessionId !== session.sessionId) return false;
+  await cancelUnpaidOrder(tx, order.id, {
+    action: 'order.checkout_expired',
+    details: { sessionId: session.sessionId },
+  });
+  return true;
+}
+
+export interface ConfirmationDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  business: { phone: string; email: string };
+}
+
+/**
+ * The order confirmation: the seeded template filled completely, the signed agreement attached, and a one-time
+ * sign-in link to the portal. Sent after the activation committed; a failed send is logged as failed by
+ * sendTemplatedEmail and changes nothing else.
+ */
+export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: string, now: Date): Promise<EmailLog> {
+  const { db } = deps;
+  const [row] = await db
+    .select({ order: orders, customer: customers, modelName: unitModels.name })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(unitModels, eq(unitModels.id, orders.modelId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} vanished before its confirmation was sent`);
+  const { order, customer } = row;
+  const locale = isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE;
+  const [agreement] = await db
+    .select({ pdfData: agreements.pdfData })
+    .from(agreements)
+    .where(eq(agreements.orderId, order.id))
+    .orderBy(desc(agreements.createdAt))
+    .limit(1);
+  const portalUrl = await createLoginLink(db, {
+    customerId: customer.id,
+    orderId: order.id,
+    publicUrl: deps.publicUrl,
+    now, // the app clock's, as the link is opened on it (the demo's billing clock may run ahead of the machine's)
+  });
+  return sendTemplatedEmail(db, deps.mailer, {
+    templateType: 'order_confirmation',
+    locale,
+    customerId: customer.id,
+    recipientEmail: customer.email,
+    values: {
+      customerName: customer.name,
+      orderNumber: order.orderNumber,
+      unitModel: row.modelName,
+      startDate: formatCalendarDateIn(locale, order.startDate),
+      rate: translator(locale, 'emails')('rateMonthly', {
+        price: formatCents(order.priceCents),
+        months: order.monthsMin,
+      }),
+      address: [order.address, `${order.city}, CA ${order.zipCode}`, order.buildingNotes].filter(Boolean).join(', '),
+      portalUrl,
+      businessPhone: deps.business.phone,
+      businessEmail: deps.business.email,
+    },
+    attachments: agreement?.pdfData
+      ? [
+          {
+            filename: `rental-agreement-${order.orderNumber}.pdf`,
+            content: agreement.pdfData,
+            contentType: 'application/pdf',
+          },
+        ]
+      : undefined,
+  });
+}

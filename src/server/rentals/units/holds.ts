@@ -1,0 +1,128 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { business } from '@/contracts/business';
+import type { Tx } from '@/server/platform/db/client';
+import { orders, units } from '@/server/platform/db/schema';
+import { HOLD_LIMITS, type HoldLimit } from './hold-limits';
+import { holdIsLive } from './predicates';
+
+/** What a unit's hold columns become when the hold ends (released, or the unit rented). */
+export const noHold = { heldByOrderId: null, heldUntil: null, heldForClient: null };
+
+/** A checkout's new order as create-session writes it; the unit held decides its model and BTU tier. */
+export interface CheckoutOrderValues {
+  orderNumber: string;
+  startDate: string;
+  monthsMin: number;
+  priceCents: number;
+  address: string;
+  city: string;
+  zipCode: string;
+  buildingNotes: string | null;
+  checkoutKey: string | null;
+  deliveryChargeCents: number;
+  deliveryMiles: string;
+}
+
+/** What a checkout's hold is for: the client, customer and delivery address it counts against, the model and the time. */
+export interface HoldRequest {
+  client: string;
+  zipCode: string;
+  address: string;
+  city: string;
+  /** The model named, or null for any active model. */
+  modelId: string | null;
+  now: Date;
+  until: Date;
+}
+
+/** A hold taken (its new order), or why none was: a share of live holds reached (ADR 016), or nothing free. */
+export type HoldOutcome =
+  | { held: { orderId: string; modelId: string; btuTier: string } }
+  | { refused: HoldLimit | 'not_offered' | 'out_of_stock' };
+
+/**
+ * The arguments of the checkout_hold_unit SQL function after the customer (migration 0016), in its order; the
+ * checkout_start function takes the same after the new customer's details. The rules' numbers stay here: the
+ * limits (hold-limits.ts) and the BTU minimum of an offerable unit (predicates.ts).
+ */
+export function holdArguments(hold: HoldRequest, order: CheckoutOrderValues): SQL {
+  return sql`${hold.client}, ${hold.zipCode}, ${hold.address}, ${hold.city}, ${hold.modelId}::uuid,
+    ${hold.now.toISOString()}::timestamptz, ${hold.until.toISOString()}::timestamptz, ${business.minimumBtu},
+    ${HOLD_LIMITS.perClient}, ${HOLD_LIMITS.perCustomer}, ${HOLD_LIMITS.perAddress},
+    ${order.orderNumber}, ${order.startDate}::date, ${order.monthsMin}, ${order.priceCents}, ${order.buildingNotes},
+    ${order.checkoutKey}, ${order.deliveryChargeCents}, ${order.deliveryMiles}::numeric`;
+}
+
+/** checkout_hold_unit's (and checkout_start's) answer as the app names it. */
+export function holdOutcomeOf(row: {
+  refused: string | null;
+  order_id: string | null;
+  model_id: string | null;
+  btu_tier: string | null;
+}): HoldOutcome {
+  if (row.refused) return { refused: row.refused as HoldLimit | 'not_offered' | 'out_of_stock' };
+  return { held: { orderId: row.order_id!, modelId: row.model_id!, btuTier: row.btu_tier! } };
+}
+
+/**
+ * Holds one unit for a new checkout order, inside the caller's transaction (after the checkout's advisory locks),
+ * in one round trip: the SQL function checkout_hold_unit (migration 0016) first counts the live holds of the
+ * client address, the customer and the delivery address, each through its index (hold-limits.ts: refused when one
+ * has its share); then picks one offerable unit of a model offered for rent (the named one, or any active one) in
+ * the order of the units_offerable_pick_idx index, a never-held (or released) unit first, then the longest-expired
+ * hold, skipping rows other checkouts have locked (`skip locked`) instead of queueing for them; creates the monthly
+ * order on the app clock and holds the unit for it until `until`, noting the client address. Nothing free: refused
+ * as 'not_offered' for a model out of the catalog, else 'out_of_stock', and nothing written.
+ */
+export async function holdUnitWithinLimits(
+  tx: Tx,
+  customerId: string,
+  hold: HoldRequest,
+  order: CheckoutOrderValues,
+): Promise<HoldOutcome> {
+  const result = await tx.execute(
+    sql`select refused, order_id, model_id, btu_tier from checkout_hold_unit(${customerId}::uuid, ${holdArguments(hold, order)})`,
+  );
+  const [row] = (result as unknown as { rows: Parameters<typeof holdOutcomeOf>[0][] }).rows;
+  return holdOutcomeOf(row!);
+}
+
+/**
+ * Holds a unit for an order's checkout until the given instant, noting the client address the checkout came from
+ * (live holds are bounded per client: hold-limits.ts).
+ */
+export async function holdUnit(
+  tx: Tx,
+  hold: { unitId: string; orderId: string; until: Date; client: string },
+): Promise<void> {
+  await tx
+    .update(units)
+    .set({ heldByOrderId: hold.orderId, heldUntil: hold.until, heldForClient: hold.client.slice(0, 64) })
+    .where(eq(units.id, hold.unitId));
+}
+
+export async function orderHasLiveHold(tx: Tx, orderId: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.heldByOrderId, orderId), holdIsLive(now)))
+    .limit(1);
+  return !!row;
+}
+
+/** The order's checkout is over without a rental: whatever it holds is offered again at once. */
+export async function releaseHolds(tx: Tx, orderId: string): Promise<void> {
+  await tx.update(units).set(noHold).where(eq(units.heldByOrderId, orderId));
+}
+
+/**
+ * A checkout still waiting for payment was abandoned (its payment page left, or a card declined on it): its unit
+ * is offered again at once. The order stays pending until its payment session ends; if it is paid after all,
+ * fulfilment rents any free unit of the model (rentUnitForPaidOrder). Returns whether a pending order was found.
+ */
+export async function releasePendingHold(tx: Tx, orderId: string): Promise<boolean> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+  if (order?.status !== 'pending') return false;
+  await releaseHolds(tx, orderId);
+  return true;
+}

@@ -1,0 +1,53 @@
+import type { AppDeps } from './deps';
+import { billPendingLateFees, createDueLateFees } from './billing/late-fees';
+import { sweepOrphanCheckouts } from './rentals/checkout/orphans';
+import { dispatchNotifications, type DispatchDeps } from './customers/outbox-dispatch';
+import { queueBackInStockEmails } from './rentals/stock-alerts/service';
+
+export const dispatchDepsOf = (deps: AppDeps): DispatchDeps => ({
+  db: deps.db,
+  mailer: deps.mailer,
+  publicUrl: deps.config.publicUrl,
+  ownerAlertEmail: deps.config.mail.ownerAlertEmail,
+  business: deps.config.business,
+});
+
+export interface ScheduledWorkReport {
+  orphanCheckoutsCancelled: number;
+  lateFeesCreated: number;
+  lateFeesBilled: number;
+  backInStockQueued: number;
+  notificationsSent: number;
+}
+
+/**
+ * The app's own time-based work, at `now` from the one clock (real time in production, the billing clock in the
+ * demo and tests). Every step is an idempotent sweep: what it does is decided by rows and unique indexes, not by
+ * which instance runs it or how often, so several instances and restarts do each thing once
+ * (docs/decisions/013-dunning-and-scheduled-work.md). Cancellations take effect on the provider (cancel_at) and
+ * reach us as webhooks. Checkouts a crash left without a payment page are cancelled first, so their units are
+ * offered again (docs/decisions/021-orphan-checkouts-and-chaos-test.md).
+ */
+export async function runScheduledWork(
+  deps: AppDeps,
+  now: Date,
+  log: { error(details: object, message: string): void },
+): Promise<ScheduledWorkReport> {
+  const orphanCheckoutsCancelled = await sweepOrphanCheckouts(deps.db, now);
+  const lateFeesCreated = await createDueLateFees(deps.db, now);
+  const lateFeesBilled = await billPendingLateFees({ db: deps.db, payments: deps.payments, log });
+  // Units freed by the steps above (or by the owner, a return, a hold run out) tell waiting leads, sent below.
+  const backInStockQueued = await queueBackInStockEmails(deps.db, now);
+  const notificationsSent = await dispatchNotifications(dispatchDepsOf(deps), now);
+  return { orphanCheckoutsCancelled, lateFeesCreated, lateFeesBilled, backInStockQueued, notificationsSent };
+}
+
+/** Sends what an action just queued (an owner alert, a dunning e-mail); a failure waits for the next run. */
+export async function sendQueuedMessages(
+  deps: AppDeps,
+  log: { error(details: object, message: string): void },
+): Promise<void> {
+  await dispatchNotifications(dispatchDepsOf(deps), deps.clock.now()).catch((error: unknown) => {
+    log.error({ err: error }, 'queued messages could not be sent');
+  });
+}
