@@ -40,14 +40,14 @@ const boundaries = [
   { target: './src/server', from: './src/web', message: 'The server never imports web code (React included).' },
   { target: './src/web', from: './src/server', message: 'Web code never imports server code.' },
   {
-    target: './src/server/checkout',
-    from: './src/server/payments',
-    message: 'checkout and payments do not import each other: both use payment-gateway/ and units/.',
+    target: './src/server/rentals/checkout',
+    from: './src/server/rentals/payments',
+    message: 'checkout and payments do not import each other: both use billing/provider and rentals/units.',
   },
   {
-    target: './src/server/payments',
-    from: './src/server/checkout',
-    message: 'checkout and payments do not import each other: both use payment-gateway/ and units/.',
+    target: './src/server/rentals/payments',
+    from: './src/server/rentals/checkout',
+    message: 'checkout and payments do not import each other: both use billing/provider and rentals/units.',
   },
   {
     target: ['./src/web/components', './src/web/lib'],
@@ -61,6 +61,47 @@ const boundaries = [
   },
   ...webFeatureZones,
   ...adminTabZones,
+];
+
+/**
+ * The server's wings, lowest first (ARCHITECTURE.md, docs/decisions/011-structure-units-payments-clock.md). A wing
+ * imports only the wings below it; the demo data sits on the wings; the HTTP faces (public, portal, admin) sit on all
+ * of that and never import each other; the entry files (main, app, deps, scheduled-work, ...) compose the whole.
+ * Tests may reach anywhere.
+ */
+const wingOrder = ['platform', 'billing', 'rentals', 'customers', 'operations'];
+const faces = ['public', 'portal', 'admin'];
+const serverEntries = ['app.ts', 'main.ts', 'deps.ts', 'scheduled-work.ts', 'startup-summary.ts'].map(
+  (file) => `./src/server/${file}`,
+);
+const wingZones = [
+  ...wingOrder.map((wing, level) => ({
+    target: `./src/server/${wing}`,
+    from: [...wingOrder.slice(level + 1), ...faces, 'demo'].map((above) => `./src/server/${above}`).concat(serverEntries),
+    message: `${wing}/ may import only the wings below it (${wingOrder.slice(0, level).join(', ') || 'none'}).`,
+  })),
+  ...faces.map((face) => ({
+    target: `./src/server/${face}`,
+    from: faces
+      .filter((other) => other !== face)
+      .map((other) => `./src/server/${other}`)
+      .concat(serverEntries),
+    message: 'A face (public, portal, admin) is routes over the wings: it imports no other face and no entry file.',
+  })),
+  {
+    target: './src/server/demo',
+    from: faces.map((face) => `./src/server/${face}`).concat(serverEntries),
+    message: 'The demo data builds on the wings, not on the HTTP faces.',
+  },
+  // Internals: the embedded gateway's engine is reached through the provider port's adapters only.
+  {
+    target: [...wingOrder, ...faces, 'demo']
+      .filter((folder) => folder !== 'billing')
+      .map((folder) => `./src/server/${folder}`)
+      .concat('./src/server/billing/*.ts', serverEntries),
+    from: './src/server/billing/provider/local',
+    message: "billing/provider/local is the local gateway's internals: go through billing/provider (the port).",
+  },
 ];
 
 export default tseslint.config(
@@ -107,6 +148,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The wings' layering holds for the code that ships; tests (and their fixtures) exercise the whole app.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/**/test-fixtures.ts', 'src/server/**/test-support.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...wingZones] }] },
   },
   {
     // Unit state (status, rentals, holds) has one writer: src/server/rentals/units (factories build test and demo rows).

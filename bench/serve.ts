@@ -19,7 +19,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fromPglite, openPostgres, pgliteExtensions } from '@/server/platform/db/client';
 import { runMigrations } from '@/server/platform/db/migrate';
-import { gatherPlannerStatistics } from '@/server/platform/db/prepare';
+import { gatherPlannerStatistics } from '@/server/prepare-database';
 import { createAppDeps } from '@/server/deps';
 import { seed } from './seed';
 

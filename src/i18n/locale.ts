@@ -17,6 +17,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The value when it names a supported language, otherwise the default: for languages stored or sent as text. */
+export function localeOrDefault(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /** The first supported language in a preference list (`es-MX` counts as `es`), or undefined. */
 export function matchLocale(preferences: readonly string[]): Locale | undefined {
   for (const preference of preferences) {

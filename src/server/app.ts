@@ -11,6 +11,7 @@ import { adminPlugin } from './admin/plugin';
 import { registerApiDocuments } from './platform/api-docs/documents';
 import { publicApiDocsRoute } from './platform/api-docs/routes';
 import type { AppDeps } from './deps';
+import { scheduledWorkOf } from './scheduled-work';
 import { registerCanonicalOrigin } from './platform/http/canonical-origin';
 import { registerCompression } from './platform/http/compression';
 import { frameworkErrorReply, registerErrorHandling } from './platform/errors';
@@ -77,6 +78,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('scheduledWork', scheduledWorkOf(deps));
   app.addHook('onClose', async () => deps.mailer.close());
   registerErrorHandling(app);
   registerInputHygiene(app);

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, loadDotEnv, type Config } from './platform/con
 import { serveBackupRequests } from './platform/db/backup/requests';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { openDatabase } from './platform/db/open';
-import { prepareDatabase } from './platform/db/prepare';
+import { prepareDatabase } from './prepare-database';
 import { createAppDeps } from './deps';
 import { startScheduledWork } from './platform/timer';
 import { startupSummary } from './startup-summary';

@@ -12,6 +12,9 @@ export const dispatchDepsOf = (deps: AppDeps): DispatchDeps => ({
   business: deps.config.business,
 });
 
+/** Where a sweep's failures are told: the app's or a request's logger. */
+type WorkLog = { error(details: object, message: string): void };
+
 export interface ScheduledWorkReport {
   orphanCheckoutsCancelled: number;
   lateFeesCreated: number;
@@ -31,7 +34,7 @@ export interface ScheduledWorkReport {
 export async function runScheduledWork(
   deps: AppDeps,
   now: Date,
-  log: { error(details: object, message: string): void },
+  log: WorkLog,
 ): Promise<ScheduledWorkReport> {
   const orphanCheckoutsCancelled = await sweepOrphanCheckouts(deps.db, now);
   const lateFeesCreated = await createDueLateFees(deps.db, now);
@@ -45,9 +48,26 @@ export async function runScheduledWork(
 /** Sends what an action just queued (an owner alert, a dunning e-mail); a failure waits for the next run. */
 export async function sendQueuedMessages(
   deps: AppDeps,
-  log: { error(details: object, message: string): void },
+  log: WorkLog,
 ): Promise<void> {
   await dispatchNotifications(dispatchDepsOf(deps), deps.clock.now()).catch((error: unknown) => {
     log.error({ err: error }, 'queued messages could not be sent');
   });
+}
+
+/** What the routes and the timer ask of the scheduled work: decorated on the app by app.ts, so no face imports it. */
+export interface ScheduledWork {
+  run(now: Date, log: WorkLog): Promise<ScheduledWorkReport>;
+  sendQueuedMessages(log: WorkLog): Promise<void>;
+}
+
+export const scheduledWorkOf = (deps: AppDeps): ScheduledWork => ({
+  run: (now, log) => runScheduledWork(deps, now, log),
+  sendQueuedMessages: (log) => sendQueuedMessages(deps, log),
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scheduledWork: ScheduledWork;
+  }
 }

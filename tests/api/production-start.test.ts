@@ -11,7 +11,7 @@ import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/platform/config';
 import { openPostgres, type Database } from '@/server/platform/db/client';
-import { prepareDatabase } from '@/server/platform/db/prepare';
+import { prepareDatabase } from '@/server/prepare-database';
 import { orders, units } from '@/server/platform/db/schema';
 import { createAppDeps } from '@/server/deps';
 import { StripePaymentGateway } from '@/server/billing/provider/stripe-gateway';

@@ -19,7 +19,7 @@ import { adminSettingsRoutes } from './settings/routes';
 import { adminStatsRoutes } from './stats/routes';
 import { adminTeamRoutes } from './team/routes';
 import { adminDeliveryRoutes } from './deliveries/routes';
-import { adminUnitModelPhotoRoutes } from '@/server/public/unit-model-photo-routes';
+import { adminUnitModelPhotoRoutes } from './inventory/photo-routes';
 
 /**
  * Everything under /api/admin. One onRequest hook, declared here for the whole prefix, requires an admin session on

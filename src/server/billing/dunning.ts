@@ -1,5 +1,5 @@
 import { formatCalendarDateIn } from '@/i18n/format';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locale';
+import { type Locale, localeOrDefault } from '@/i18n/locale';
 import { translator } from '@/i18n/translator';
 import { eq, sql } from 'drizzle-orm';
 import { business } from '@/contracts/business';
@@ -86,7 +86,7 @@ export async function noteFailedCharge(tx: Tx, invoice: InvoiceState, at: Date):
         invoice,
         held?.firstFailedAt ?? at,
         suspended,
-        isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE,
+        localeOrDefault(customer.locale),
       ),
       ...(invoice.hostedInvoiceUrl && { payUrl: invoice.hostedInvoiceUrl }),
     },

@@ -1,10 +1,9 @@
 import type { Tx } from '@/server/platform/db/client';
 import { applyInvoice, applySubscription } from './ledger';
-import { endOrderOfEndedSubscription } from '@/server/rentals/orders/provider-ended';
 import { refreshBillingStatus } from './billing-status';
 import { noteFailedCharge, orderOfInvoice, recordFailedCharge } from './dunning';
 import { orderOfSubscription } from './ledger';
-import { readInvoice, readSubscription } from './stripe-objects';
+import { readInvoice, readSubscription, type SubscriptionState } from './stripe-objects';
 
 /** The provider events that describe a subscription or an invoice; the ledger keeps the newest state of each. */
 export const SUBSCRIPTION_EVENTS = [
@@ -33,19 +32,26 @@ export const isBillingEvent = (type: string) => subscriptionEvents.has(type) || 
 export type BillingEventOutcome = 'ledger-updated' | 'renewal-paid' | 'order-ended' | 'stale' | 'ignored';
 
 /**
+ * What billing asks of the rental when the provider has ended a subscription: end its order if it was still
+ * active (rentals/orders/provider-ended.ts), and say whether it did.
+ */
+export type EndRentalOfSubscription = (tx: Tx, state: SubscriptionState, stateAt: Date) => Promise<boolean>;
+
+/**
  * Applies a verified subscription or invoice event to the ledger, inside the webhook's transaction (which has
  * already recorded the event id, so a replay never reaches here). An object that cannot be read is ignored.
  */
 export async function applyBillingEvent(
   tx: Tx,
   event: { type: string; created: number; data: { object: unknown } },
+  endRentalOfSubscription: EndRentalOfSubscription,
 ): Promise<BillingEventOutcome> {
   const at = new Date(event.created * 1000);
   if (subscriptionEvents.has(event.type)) {
     const subscription = readSubscription(event.data.object);
     if (!subscription) return 'ignored';
     if (!(await applySubscription(tx, subscription, at))) return 'stale';
-    const ended = await endOrderOfEndedSubscription(tx, subscription, at);
+    const ended = await endRentalOfSubscription(tx, subscription, at);
     const orderId = subscription.orderId ?? (await orderOfSubscription(tx, subscription.id));
     if (orderId) await refreshBillingStatus(tx, orderId);
     return ended ? 'order-ended' : 'ledger-updated';

@@ -1,5 +1,5 @@
 import { formatCalendarDateIn } from '@/i18n/format';
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locale';
+import { localeOrDefault } from '@/i18n/locale';
 import { translator } from '@/i18n/translator';
 import { eq, or } from 'drizzle-orm';
 import { todayInLosAngeles } from '@/contracts/dates';
@@ -29,7 +29,7 @@ export async function sendRenewalReceipt(deps: ReceiptDeps, invoice: InvoiceStat
     .limit(1);
   if (!row) return;
   const { order, customer } = row;
-  const locale = isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE;
+  const locale = localeOrDefault(customer.locale);
   const day = (date: Date) => formatCalendarDateIn(locale, todayInLosAngeles(date));
   await sendTemplatedEmail(deps.db, deps.mailer, {
     templateType: 'payment_receipt',

@@ -1,4 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
+import { DEMO_ADMIN } from './credentials';
 import type { Config } from '@/server/platform/config';
 import type { Db } from '@/server/platform/db/client';
 import { createAdminUser, createCustomer, createOrder, createUnit } from '@/server/platform/db/factories';
@@ -14,8 +15,6 @@ import {
   unitModels,
   units,
 } from '@/server/platform/db/schema';
-
-export const DEMO_ADMIN = { username: 'admin', password: 'coolrent-demo' } as const;
 
 // Status mix for each model's demo fleet: every status appears, most units are available.
 const demoFleet = [

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { maintainEmbeddedDatabase } from './db/upkeep';
-import { runScheduledWork } from '../scheduled-work';
 
 const EVERY_MS = 60_000;
 /** The embedded database's autovacuum (db/upkeep.ts) runs every this many runs: each ten minutes. */
@@ -18,7 +17,7 @@ export function startScheduledWork(app: FastifyInstance): void {
   const run = async () => {
     runs += 1;
     try {
-      await runScheduledWork(app.deps, app.deps.clock.now(), app.log);
+      await app.scheduledWork.run(app.deps.clock.now(), app.log);
     } catch (error) {
       app.log.error({ err: error }, 'scheduled work failed');
     }

@@ -23,17 +23,12 @@ import {
 import { publicUrlFor } from '@/server/platform/http/canonical-origin';
 import { enforceRateLimit } from '@/server/platform/http/rate-limit';
 import { Conflict } from '@/server/platform/errors';
-import {
-  findOrderForAccess,
-  ownedOrder,
-  portalView as buildPortalView,
-  rentalNotFound,
-  requestCancellation,
-} from '@/server/customers/account/rentals';
+import { findOrderForAccess, ownedOrder, rentalNotFound } from '@/server/customers/account/rentals';
+import { requestCancellation } from '@/server/customers/account/cancellation-requests';
+import { portalView as buildPortalView } from './view';
 import { updateContactDetails } from '@/server/customers/account/contact-details';
 import { serviceRequestRoutes } from './service-request-routes';
 import { readPortalOrder } from './portal-read';
-import { sendQueuedMessages } from '../scheduled-work';
 import { customers } from '@/server/platform/db/schema';
 import { eq } from 'drizzle-orm';
 
@@ -134,8 +129,9 @@ export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         customerIdOf(request),
         request.params.orderId,
         request.body,
+        app.deps.clock.now(),
       );
-      await sendQueuedMessages(app.deps, request.log);
+      await app.scheduledWork.sendQueuedMessages(request.log);
       return reply.status(201).send({ id: created.id, status: created.status, effectiveDate: created.effectiveDate });
     },
   );

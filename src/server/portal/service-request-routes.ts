@@ -3,7 +3,6 @@ import { apiError } from '@/contracts/errors';
 import { portalOrderParams } from '@/contracts/portal';
 import { serviceRequestCreated, serviceRequestInput, serviceVisitsView } from '@/contracts/service-requests';
 import { enforceRateLimit } from '@/server/platform/http/rate-limit';
-import { sendQueuedMessages } from '../scheduled-work';
 import { rentalNotFound } from '@/server/customers/account/rentals';
 import { requestService, serviceVisits } from '@/server/operations/service-requests';
 
@@ -43,7 +42,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = clock.now();
       await enforceRateLimit(db, `service-request:customer:${customerId}`, SERVICE_REQUEST_LIMIT, now);
       const created = await requestService(db, customerId, request.params.orderId, request.body, now);
-      await sendQueuedMessages(app.deps, request.log);
+      await app.scheduledWork.sendQueuedMessages(request.log);
       return reply.status(201).send({ id: created.id, status: created.status });
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyBaseLogger } from 'fastify';
 import { apiError } from '@/contracts/errors';
 import {
   customerSessionState,
@@ -14,7 +15,6 @@ import { consumeLoginLink } from '@/server/platform/auth/login-links';
 import { findCustomerSession, hashToken, startCustomerSession } from '@/server/platform/auth/customer-sessions';
 import { publicUrlFor } from '@/server/platform/http/canonical-origin';
 import { enforceRateLimit } from '@/server/platform/http/rate-limit';
-import { sendQueuedMessages } from '../scheduled-work';
 import { requestSignInLink, resendLoginLink } from '@/server/customers/account/sign-in-links';
 
 const errors = { 400: apiError, 410: apiError, 429: apiError };
@@ -33,8 +33,8 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, clock } = app.deps;
 
   /** Sends what was just queued after the answer has gone, so a known address takes no longer to answer. */
-  const sendLater = (log: Parameters<typeof sendQueuedMessages>[1]) => {
-    setImmediate(() => void sendQueuedMessages(app.deps, log));
+  const sendLater = (log: FastifyBaseLogger) => {
+    setImmediate(() => void app.scheduledWork.sendQueuedMessages(log));
   };
 
   app.get('/api/portal/session', { schema: { response: { 200: customerSessionState } } }, async (request) => ({

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageInput, contactMessageResult, contactMessageSent } from '@/contracts/contact';
 import { apiError } from '@/contracts/errors';
 import { enforceRateLimit } from '@/server/platform/http/rate-limit';
-import { sendQueuedMessages } from '../scheduled-work';
 import { receiveContactMessage } from '@/server/customers/contact/service';
 
 /** Messages per client address an hour: a person's follow-ups, not a flood in the owner's inbox. */
@@ -18,7 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await enforceRateLimit(db, `contact:ip:${request.ip}`, PER_IP, clock.now());
       // The spam trap's answer is the same as a real message's.
-      if (await receiveContactMessage(db, request.body)) await sendQueuedMessages(app.deps, request.log);
+      if (await receiveContactMessage(db, request.body)) await app.scheduledWork.sendQueuedMessages(request.log);
       return { message: contactMessageSent };
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@/contracts/errors';
-import { sendQueuedMessages } from '../scheduled-work';
 import { handlePaymentEvent } from '@/server/rentals/payments/payment-events';
 
 /**
@@ -41,7 +40,7 @@ export const paymentWebhookRoute: FastifyPluginAsyncZod = async (app) => {
       );
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
       // The messages the event queued (dunning e-mails, owner alerts) go out now; a failure waits for the next run.
-      await sendQueuedMessages(app.deps, request.log);
+      await app.scheduledWork.sendQueuedMessages(request.log);
       return { received: true as const };
     },
   );

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AGREEMENT_VERSION } from '@/contracts/agreement/text';
-import { isLocale } from '@/i18n/locale';
+import { localeOrDefault } from '@/i18n/locale';
 import { SiteLink } from '../components/layout/site-link';
 import { PageIntro } from '../components/layout/page-intro';
 import { PublicLayout } from '../components/layout/public-layout';
@@ -26,7 +26,7 @@ export function TermsPage() {
           {t('backHome')}
         </SiteLink>
         {/* The agreement in the reader's language: the text a customer signs in that language (ADR 026). */}
-        <TermsContent contact={contact} className="mt-8" locale={isLocale(i18n.language) ? i18n.language : 'en'} />
+        <TermsContent contact={contact} className="mt-8" locale={localeOrDefault(i18n.language)} />
         <div className="mt-12 flex justify-center border-t pt-8">
           <Button asChild size="lg">
             <SiteLink href="/checkout">{t('returnToCheckout')}</SiteLink>

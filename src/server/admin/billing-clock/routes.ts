@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingClockAdvanceInput, billingClockView } from '@/contracts/admin/billing-clock';
 import { apiError } from '@/contracts/errors';
 import { isLocalGateway } from '@/server/billing/provider/local-gateway';
-import { runScheduledWork } from '@/server/scheduled-work';
 import { staffAllowed } from '@/server/platform/auth/guard';
 
 const DAY_MS = 86_400_000;
@@ -36,7 +35,7 @@ export const adminBillingClockRoutes: FastifyPluginAsyncZod = async (app) => {
       let now = clock.now();
       for (let day = 1; day <= request.body.days; day += 1) {
         now = await gateway.advanceTo(new Date(start + day * DAY_MS), async (at) => {
-          await runScheduledWork(app.deps, at, request.log);
+          await app.scheduledWork.run(at, request.log);
         });
       }
       request.log.info({ days: request.body.days, now }, 'billing clock advanced');

@@ -3,11 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/platform/config';
 import { createAdminUser } from '@/server/platform/db/factories';
 import { adminSessions, adminUsers } from '@/server/platform/db/schema';
-import { DEMO_ADMIN } from '@/server/demo/seed';
+import { DEMO_ADMIN } from '@/server/demo/credentials';
 import { productionEnv, productionHost } from '@tests/support/production-env';
 import { createTestApp } from '@tests/support/test-app';
 import { nextAddress, signInAdmin } from '../test-support';
-import { demoCredentials } from '@/server/platform/auth/staff-sign-in';
+import { demoCredentials } from '@/server/demo/credentials';
 import { ADMIN_SESSION_COOKIE } from '@/server/platform/auth/staff-sessions';
 
 const t = await createTestApp();

@@ -4,7 +4,8 @@ import { adminLoginInfo, adminLoginInput, adminLoginResult } from '@/contracts/a
 import { apiError } from '@/contracts/errors';
 import { staffAllowed } from '@/server/platform/auth/guard';
 import { knownDeviceOf, rememberDevice } from '@/server/platform/auth/known-device';
-import { demoCredentials, verifyAdminCredentials } from '@/server/platform/auth/staff-sign-in';
+import { verifyAdminCredentials } from '@/server/platform/auth/staff-sign-in';
+import { demoCredentials } from '@/server/demo/credentials';
 import { ADMIN_COOKIE_PATH, ADMIN_SESSION_COOKIE, endAdminSession, startAdminSession } from '@/server/platform/auth/staff-sessions';
 
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { adminLoginFailedMessage, type AdminLoginInput } from '@/contracts/admin/auth';
-import type { Config } from '../config';
-import type { Db } from '@/server/platform/db/client';
 import { adminUsers } from '@/server/platform/db/schema';
-import { DEMO_ADMIN } from '@/server/demo/seed';
 import { TooManyRequests, Unauthorized } from '../errors';
 import { hashPassword, verifyPassword } from '@/server/platform/lib/password';
 import { sendBurstAlert, type BurstAlertDeps } from './burst-alert';
@@ -92,14 +89,4 @@ export async function verifyAdminCredentials(
   await clearAttempts(db, [ownKey]);
   if (!client.deviceId) await takeBackAttempt(db, [ipKey, burstKey]);
   return { id: admin.id, username: admin.username };
-}
-
-/** The demo hint: only outside production, and only while the demo admin exists to sign in with. */
-export async function demoCredentials(db: Db, config: Config): Promise<{ username: string; password: string } | null> {
-  if (config.isProduction) return null;
-  const [demo] = await db
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
-    .where(eq(adminUsers.username, DEMO_ADMIN.username));
-  return demo ? { ...DEMO_ADMIN } : null;
 }

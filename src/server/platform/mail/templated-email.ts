@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locale';
+import { DEFAULT_LOCALE, type Locale, localeOrDefault } from '@/i18n/locale';
 import type { Db } from '@/server/platform/db/client';
 import { customers, emailLogs, emailTemplates } from '@/server/platform/db/schema';
 import { NotFound } from '../errors';
@@ -78,7 +78,7 @@ export async function activeTemplate(db: Db, templateType: string, locale: Local
 /** The language a customer reads their e-mails in (customers.locale; English when unknown). */
 export async function customerLocale(db: Db, customerId: string): Promise<Locale> {
   const [row] = await db.select({ locale: customers.locale }).from(customers).where(eq(customers.id, customerId));
-  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
+  return localeOrDefault(row?.locale);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { formatCalendarDateIn } from '@/i18n/format';
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locale';
+import { localeOrDefault } from '@/i18n/locale';
 import { translator } from '@/i18n/translator';
 import { and, eq } from 'drizzle-orm';
 import type { CancellationDecisionInput } from '@/contracts/admin/orders';
@@ -142,7 +142,7 @@ export async function decideCancellation(
   }
 
   // In the customer's language (ADR 026); the owner's note is sent as typed.
-  const locale = isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE;
+  const locale = localeOrDefault(customer.locale);
   const t = translator(locale, 'emails');
   const effectiveDate = formatCalendarDateIn(locale, request.effectiveDate);
   const decisionDetails = approved

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { formatCalendarDate } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import { formatCalendarDateIn } from '@/i18n/format';
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locale';
+import { localeOrDefault } from '@/i18n/locale';
 import { translator } from '@/i18n/translator';
 import { recordAudit } from '@/server/platform/audit-log';
 import { createLoginLink } from '@/server/platform/auth/login-links';
@@ -135,7 +135,7 @@ export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: str
     .where(eq(orders.id, orderId));
   if (!row) throw new Error(`order ${orderId} vanished before its confirmation was sent`);
   const { order, customer } = row;
-  const locale = isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE;
+  const locale = localeOrDefault(customer.locale);
   const [agreement] = await db
     .select({ pdfData: agreements.pdfData })
     .from(agreements)

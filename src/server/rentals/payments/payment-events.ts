@@ -6,6 +6,7 @@ import type { PaymentEvent } from '@/server/billing/provider/gateway';
 import { localOriginOf } from '@/server/platform/http/canonical-origin';
 import { Invalid } from '@/server/platform/errors';
 import { isUuid } from '@/server/platform/lib/uuid';
+import { endOrderOfEndedSubscription } from '@/server/rentals/orders/provider-ended';
 import { applyBillingEvent, isBillingEvent, type BillingEventOutcome } from '@/server/billing/events';
 import { sendRenewalReceipt } from '@/server/billing/receipts';
 import { readInvoice } from '@/server/billing/stripe-objects';
@@ -75,7 +76,7 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!recorded) return 'duplicate';
-    if (isBillingEvent(event.type)) return applyBillingEvent(tx, event);
+    if (isBillingEvent(event.type)) return applyBillingEvent(tx, event, endOrderOfEndedSubscription);
 
     const session = event.type.startsWith('checkout.session.') ? readCheckoutSession(event) : null;
     if (!session) return 'ignored';

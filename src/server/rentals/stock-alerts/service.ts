@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, exists, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isLocale, type Locale } from '@/i18n/locale';
+import { type Locale, localeOrDefault } from '@/i18n/locale';
 import {
   BACK_IN_STOCK_TEMPLATE,
   STOCK_LEAD_KIND,
@@ -121,7 +121,7 @@ export async function sendLeadMessage(
   const recipientEmail = row.values.recipientEmail;
   if (!recipientEmail) throw new Error('A message to a lead needs its e-mail');
   // The lead's language (stored when they asked): the Spanish template when there is one active, else English.
-  const template = await activeTemplate(deps.db, row.kind, isLocale(row.values.locale) ? row.values.locale : 'en');
+  const template = await activeTemplate(deps.db, row.kind, localeOrDefault(row.values.locale));
   const modelId = row.values.modelId ?? '';
   const values = {
     checkoutUrl: `${deps.publicUrl}/checkout?model=${encodeURIComponent(modelId)}`,

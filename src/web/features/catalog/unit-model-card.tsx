@@ -1,6 +1,6 @@
 import { House, Thermometer, Wind } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isLocale } from '@/i18n/locale';
+import { localeOrDefault } from '@/i18n/locale';
 import type { UnitModelSummary } from '@/contracts/catalog';
 import { formatCents } from '@/contracts/money';
 import { Price } from '@/web/components/price';
@@ -12,7 +12,7 @@ import { tierDetails } from '@/web/lib/tier-details';
 
 export function UnitModelCard({ model }: { model: UnitModelSummary }) {
   const { t, i18n } = useTranslation('catalog');
-  const tier = tierDetails(model, isLocale(i18n.language) ? i18n.language : 'en');
+  const tier = tierDetails(model, localeOrDefault(i18n.language));
   const checkoutHref = `/checkout?model=${encodeURIComponent(model.id)}&btu=${encodeURIComponent(model.btuTier)}`;
   const features = [
     { icon: House, text: tier.roomSize },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isLocale } from '@/i18n/locale';
+import { localeOrDefault } from '@/i18n/locale';
 import { formatCents } from '@/contracts/money';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useUnitModels } from './api';
@@ -16,7 +16,7 @@ export function UnitModelPriceList() {
   return (
     <ul className="space-y-4">
       {models.map((model) => {
-        const tier = tierDetails(model, isLocale(i18n.language) ? i18n.language : 'en');
+        const tier = tierDetails(model, localeOrDefault(i18n.language));
         return (
           <li key={model.id} className="rounded-lg border p-4">
             <p className="font-semibold">{model.name}</p>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isLocale } from '@/i18n/locale';
+import { localeOrDefault } from '@/i18n/locale';
 import { formatCents } from '@/contracts/money';
 import { LoadError } from '@/web/components/load-error';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -29,7 +29,7 @@ export function WeeklyPriceList() {
           <span>
             <span className="block font-semibold">{model.name}</span>
             <span className="text-sm text-muted-foreground">
-              {tierDetails(model, isLocale(i18n.language) ? i18n.language : 'en').roomSize}
+              {tierDetails(model, localeOrDefault(i18n.language)).roomSize}
             </span>
           </span>
           <span className="text-lg font-bold">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { agreementClauses } from '@/contracts/agreement/text';
-import { isLocale } from '@/i18n/locale';
+import { localeOrDefault } from '@/i18n/locale';
 
 /**
  * The key terms shown above the agreement box at checkout, in the page's language. The server records the same
@@ -8,7 +8,7 @@ import { isLocale } from '@/i18n/locale';
  */
 export function AgreementSummary() {
   const { i18n } = useTranslation();
-  const { summary } = agreementClauses(isLocale(i18n.language) ? i18n.language : 'en');
+  const { summary } = agreementClauses(localeOrDefault(i18n.language));
   return (
     <ul className="list-disc space-y-2 pl-5 text-sm leading-relaxed">
       {summary.map((item) => (

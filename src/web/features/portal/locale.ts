@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { account as accountEn } from '@/i18n/en/account';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locale';
+import { type Locale, localeOrDefault } from '@/i18n/locale';
 import { apiRequest } from '@/web/lib/api';
 
 /** The language the portal is shown in now (re-renders when the reader switches). */
 export function usePortalLocale(): Locale {
   const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  return localeOrDefault(i18n.language);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type EmailTemplateView,
   type TemplatePreview,
 } from '@/contracts/admin/emails';
-import { isLocale, LOCALE_NAMES, LOCALES } from '@/i18n/locale';
+import { LOCALE_NAMES, localeOrDefault, LOCALES } from '@/i18n/locale';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -37,7 +37,7 @@ export function TemplateDialog({ template, trigger }: { template?: EmailTemplate
     ? {
         name: template.name,
         templateType: template.templateType,
-        locale: isLocale(template.locale) ? template.locale : 'en',
+        locale: localeOrDefault(template.locale),
         subject: template.subject,
         body: template.body,
         isActive: template.isActive,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Database } from './client';
-import { runMigrations } from './migrate';
-import { ensureReferenceData } from './reference-data';
-import { ensureAdmin, seedDemoData } from '@/server/demo/seed';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db/client';
+import { runMigrations } from './platform/db/migrate';
+import { ensureReferenceData } from './platform/db/reference-data';
+import { ensureAdmin, seedDemoData } from './demo/seed';
 
 /**
  * The database as a start needs it, in every environment: migrated, with the reference data the business opens
@@ -20,7 +20,7 @@ export async function prepareDatabase(database: Database, config: Config): Promi
 /**
  * PGlite's PostgreSQL runs single-user, with no autovacuum worker: nothing ever ANALYZEs its tables, so the planner
  * guesses every table's size and null fractions (and reads all 8,000 units of a catalog where an index finds the
- * few held ones). Run at each start, before the server listens; while it runs, db/upkeep.ts keeps them current
+ * few held ones). Run at each start, before the server listens; while it runs, platform/db/upkeep.ts keeps them current
  * (ADR 002 addendum). PostgreSQL's own autovacuum does this there.
  */
 export async function gatherPlannerStatistics(database: Database): Promise<void> {

@@ -1,0 +1,120 @@
+import { desc, eq } from 'drizzle-orm';
+import { formatCalendarDateIn } from '@/i18n/format';
+import { localeOrDefault } from '@/i18n/locale';
+import { translator } from '@/i18n/translator';
+import { business } from '@/contracts/business';
+import { cancellationConsequence } from '@/contracts/cancellation';
+import { formatCalendarDate, todayInLosAngeles } from '@/contracts/dates';
+import { formatCents } from '@/contracts/money';
+import type { CancellationRequestInput } from '@/contracts/portal';
+import type { Db } from '@/server/platform/db/client';
+import { isUniqueViolation } from '@/server/platform/db/errors';
+import { cancellationRequests, customers } from '@/server/platform/db/schema';
+import { enqueueNotification } from '@/server/platform/mail/outbox';
+import type { Mailer } from '@/server/platform/mail/mailer';
+import { sendTemplatedEmail } from '@/server/platform/mail/templated-email';
+import { Conflict, Invalid } from '@/server/platform/errors';
+import { cancellationTerms, ownedOrder, rentalNotFound } from './rentals';
+
+/** The order's latest cancellation request, whatever was decided: the customer keeps seeing the outcome. */
+export async function latestCancellation(db: Db, orderId: string) {
+  const [request] = await db
+    .select()
+    .from(cancellationRequests)
+    .where(eq(cancellationRequests.orderId, orderId))
+    .orderBy(desc(cancellationRequests.createdAt))
+    .limit(1);
+  return request ?? null;
+}
+
+/**
+ * Records a cancellation request after checking the date against the contract: in the past is refused; inside the
+ * minimum term the $150 fee applies; after it, 30 days' notice is required. One pending request per order.
+ * E-mails the customer a receipt.
+ */
+export async function requestCancellation(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  customerId: string,
+  orderId: string,
+  input: CancellationRequestInput,
+  now: Date,
+) {
+  const { db } = deps;
+  const order = await ownedOrder(db, customerId, orderId);
+  if (input.orderId && input.orderId !== order.id) throw rentalNotFound();
+  if (order.status !== 'active' && order.status !== 'pending') {
+    throw new Conflict('Only an active rental can be cancelled.');
+  }
+  const terms = cancellationTerms(order, todayInLosAngeles(now));
+  const consequence = cancellationConsequence(terms, input.effectiveDate);
+  if (consequence.kind === 'in-the-past') {
+    throw new Invalid('The effective date cannot be in the past.', {
+      effectiveDate: 'The effective date cannot be in the past.',
+    });
+  }
+  if (consequence.kind === 'too-little-notice') {
+    const message = `Cancellation after the minimum term needs ${business.cancellationNoticeDays} days' notice: the earliest effective date is ${formatCalendarDate(consequence.earliest)}.`;
+    throw new Invalid(message, { effectiveDate: message });
+  }
+  const latest = await latestCancellation(db, order.id);
+  if (latest?.status === 'pending') {
+    throw new Conflict('A cancellation request for this rental is already pending.');
+  }
+  if (latest?.status === 'approved') {
+    throw new Conflict(
+      `Your cancellation was already approved: the rental ends on ${formatCalendarDate(latest.effectiveDate)}.`,
+    );
+  }
+
+  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+  let request: typeof cancellationRequests.$inferSelect;
+  try {
+    request = await db.transaction(async (tx) => {
+      const [created] = (await tx
+        .insert(cancellationRequests)
+        .values({ orderId: order.id, customerId, effectiveDate: input.effectiveDate, reason: input.reason })
+        .returning()) as [typeof cancellationRequests.$inferSelect];
+      // The owner hears of it with the request (sent by the route, or the next scheduled run).
+      await enqueueNotification(tx, {
+        key: `owner:cancellation_request:${created.id}`,
+        audience: 'owner',
+        kind: 'cancellation_request',
+        customerId,
+        orderId: order.id,
+        values: {
+          customerName: customer!.name,
+          orderNumber: order.orderNumber,
+          effectiveDate: formatCalendarDate(input.effectiveDate),
+        },
+      });
+      return created;
+    });
+  } catch (error) {
+    // The partial unique index catches two requests sent at the same moment.
+    if (isUniqueViolation(error)) {
+      throw new Conflict('A cancellation request for this rental is already pending.');
+    }
+    throw error;
+  }
+
+  const locale = localeOrDefault(customer!.locale);
+  const t = translator(locale, 'emails');
+  const cancellationTermsText =
+    consequence.kind === 'early-termination'
+      ? t('cancellation.earlyTermination', { months: order.monthsMin, fee: formatCents(consequence.feeCents) })
+      : t('cancellation.notice', { days: business.cancellationNoticeDays });
+  await sendTemplatedEmail(db, deps.mailer, {
+    templateType: 'cancellation_received',
+    locale,
+    customerId,
+    recipientEmail: customer!.email,
+    values: {
+      customerName: customer!.name,
+      orderNumber: order.orderNumber,
+      effectiveDate: formatCalendarDateIn(locale, input.effectiveDate),
+      cancellationTerms: cancellationTermsText,
+      portalUrl: `${deps.publicUrl}/portal/${order.id}`,
+    },
+  }).catch(() => undefined); // a missing template must not lose the request; the log shows any failed send
+  return request;
+}

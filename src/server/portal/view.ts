@@ -1,0 +1,90 @@
+import { business } from '@/contracts/business';
+import { cancellationConsequence } from '@/contracts/cancellation';
+import { nextMonthlyBillDate, todayInLosAngeles } from '@/contracts/dates';
+import { unitModelPhotoUrl } from '@/contracts/catalog';
+import type { PortalView } from '@/contracts/portal';
+import type { PaymentGateway } from '@/server/billing/provider/gateway';
+import { billingWithoutLedger, rentalBilling } from '@/server/billing/rental-billing';
+import { cancellationTerms } from '@/server/customers/account/rentals';
+import type { Db } from '@/server/platform/db/client';
+import type { readPortalOrder } from './portal-read';
+
+/**
+ * The portal's view of an order, from readPortalOrder's one statement (session, ownership, customer, model, agreement,
+ * cancellation, fees) plus, only when the ledger has something for the order, its billing.
+ */
+export async function portalView(
+  db: Db,
+  payments: PaymentGateway,
+  read: NonNullable<Awaited<ReturnType<typeof readPortalOrder>>>,
+  now: Date,
+): Promise<PortalView> {
+  const { order, customer, cancellation } = read;
+  const model = { name: read.modelName, photoUrl: unitModelPhotoUrl(read.order.modelId, read.modelPhotoUpdatedAt) };
+  const agreement = read.agreementPdfUrl !== null ? { pdfUrl: read.agreementPdfUrl } : null;
+  const today = todayInLosAngeles(now);
+  const { fees } = read;
+  const [paymentMethod, billing] = await Promise.all([
+    read.stripeCustomerId ? payments.getCardOnFile(read.stripeCustomerId).catch(() => null) : null,
+    read.hasLedger ? rentalBilling(db, order) : billingWithoutLedger(order.status),
+  ]);
+  const terms = cancellationTerms(order, today);
+  return {
+    order: {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      type: order.type,
+      btuTier: order.btuTier,
+      startDate: order.startDate,
+      priceCents: order.priceCents,
+      monthsMin: order.monthsMin,
+      status: order.status,
+      address: order.address,
+      city: order.city,
+      zipCode: order.zipCode,
+      buildingNotes: order.buildingNotes,
+      // As the provider will charge it once it has told us (the ledger); computed from the start date before then.
+      nextBillDate:
+        billing.status === 'none'
+          ? order.type === 'monthly' && order.status === 'active'
+            ? nextMonthlyBillDate(order.startDate, today)
+            : null
+          : billing.nextBillDate,
+    },
+    customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+    unitModel: model,
+    agreement: agreement ? { pdfUrl: agreement.pdfUrl } : null,
+    paymentMethod,
+    cancellationRequest: cancellation
+      ? {
+          id: cancellation.id,
+          status: cancellation.status,
+          requestDate: cancellation.requestDate.toISOString(),
+          effectiveDate: cancellation.effectiveDate,
+          reason: cancellation.reason,
+          earlyTerminationFeeCents: cancellationFee(terms, cancellation, fees),
+          decidedAt: cancellation.processedAt?.toISOString() ?? null,
+          decisionNote: cancellation.notes,
+        }
+      : null,
+    cancellationTerms: terms,
+    billing,
+    fees,
+  };
+}
+
+/**
+ * The early-termination fee a request carries: once decided, the fee actually charged (if any); while pending,
+ * what the rules say its date would cost.
+ */
+function cancellationFee(
+  terms: ReturnType<typeof cancellationTerms>,
+  request: { status: string; effectiveDate: string },
+  fees: { feeType: string; amountCents: number }[],
+): number {
+  if (request.status === 'declined') return 0;
+  if (request.status === 'approved') return fees.find((fee) => fee.feeType === 'early_termination')?.amountCents ?? 0;
+  return cancellationConsequence(terms, request.effectiveDate).kind === 'early-termination'
+    ? business.earlyTerminationFeeCents
+    : 0;
+}
