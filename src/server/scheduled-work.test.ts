@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startBillingTestApp } from './billing/test-fixtures';
+import { startBillingTestApp } from '@tests/support/billing-fixtures';
 import { additionalFees, emailLogs, localGatewayInvoiceItems, notifications } from './platform/db/schema';
 import { createAppDeps } from './deps';
 import { enqueueNotification } from './platform/mail/outbox';
-import { goodCard, pay } from './rentals/payments/test-fixtures';
+import { goodCard, pay } from '@tests/support/payment-fixtures';
 import { runScheduledWork } from './scheduled-work';
 
 const { t, advance, paidRental, customerGatewayId } = await startBillingTestApp();

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, type AdminClient } from '@/server/admin/test-support';
+import { signInAdmin, type AdminClient } from '@tests/support/admin-client';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**

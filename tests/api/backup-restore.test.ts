@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { queryRows } from '@/server/platform/db/sql';
-import { registration } from '@/server/rentals/checkout/test-fixtures';
+import { registration } from '@tests/support/checkout-fixtures';
 import { fromPglite, openPglite, openPostgres, pgliteExtensions, type Database } from '@/server/platform/db/client';
 import { readBackupKind } from '@/server/platform/db/backup/files';
 import { createCustomer } from '@/server/platform/db/factories';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, type AdminClient } from '@/server/admin/test-support';
+import { signInAdmin, type AdminClient } from '@tests/support/admin-client';
 import { customersCsv } from '@/server/admin/customer-desk/export';
 import { ordersCsv } from '@/server/admin/order-desk/export';
 import { csvChunks } from '@/server/admin/shared/csv-export';

@@ -9,7 +9,7 @@ import {
   type BusinessFigures,
 } from '@/contracts/admin/figures';
 import { todayInLosAngeles } from '@/contracts/dates';
-import { startBillingTestApp } from '@/server/billing/test-fixtures';
+import { startBillingTestApp } from '@tests/support/billing-fixtures';
 import {
   additionalFees,
   customers,

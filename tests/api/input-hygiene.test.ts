@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
-import { signInAdmin } from '@/server/admin/test-support';
+import { signInAdmin } from '@tests/support/admin-client';
 import { CUSTOMER_SESSION_COOKIE } from '@/server/platform/auth/customer-sessions';
 import * as factories from '@/server/platform/db/factories';
 import { seedDemoData } from '@/server/demo/seed';

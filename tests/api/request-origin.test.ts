@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUnit, createUnitModel } from '@/server/platform/db/factories';
-import { registration } from '@/server/rentals/checkout/test-fixtures';
-import { createPaymentsTestApp, goodCard, outboxMessages } from '@/server/rentals/payments/test-fixtures';
+import { registration } from '@tests/support/checkout-fixtures';
+import { createPaymentsTestApp, goodCard, outboxMessages } from '@tests/support/payment-fixtures';
 import type { TestApp } from '@tests/support/test-app';
 
 /**

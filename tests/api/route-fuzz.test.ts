@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signInAdmin } from '@/server/admin/test-support';
+import { signInAdmin } from '@tests/support/admin-client';
 import { CUSTOMER_SESSION_COOKIE } from '@/server/platform/auth/customer-sessions';
 import * as factories from '@/server/platform/db/factories';
 import { emailTemplates } from '@/server/platform/db/schema';

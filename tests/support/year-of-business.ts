@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
-import type { startBillingTestApp } from '@/server/billing/test-fixtures';
-import { goodCard, pay, startCheckout } from '@/server/rentals/payments/test-fixtures';
+import type { startBillingTestApp } from '@tests/support/billing-fixtures';
+import { goodCard, pay, startCheckout } from '@tests/support/payment-fixtures';
 
 /** Stripe's card that saves but whose every charge fails (4000 0000 0000 0341). */
 export const failingCard = { ...goodCard, cardNumber: '4000 0000 0000 0341' };

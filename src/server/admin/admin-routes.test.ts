@@ -13,7 +13,7 @@ import {
 import { snapshotTables } from '@tests/support/table-snapshot';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { minimumRoleOf, PUBLIC_ADMIN_ROUTES } from '@/server/platform/auth/guard';
-import { signInAdmin, type AdminClient } from './test-support';
+import { signInAdmin, type AdminClient } from '@tests/support/admin-client';
 
 let t: TestApp;
 /**

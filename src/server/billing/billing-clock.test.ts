@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { createCancellationRequest } from '@/server/platform/db/factories';
 import { additionalFees, emailLogs, orders } from '@/server/platform/db/schema';
-import { goodCard, pay, startCheckout } from '@/server/rentals/payments/test-fixtures';
-import { startBillingTestApp } from './test-fixtures';
+import { goodCard, pay, startCheckout } from '@tests/support/payment-fixtures';
+import { startBillingTestApp } from '@tests/support/billing-fixtures';
 
 const { t, admin, advance, paidRental, portalOf, ledgerOf, customerGatewayId, decisionEmail, approveCancellation } =
   await startBillingTestApp();

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { additionalFees, emailLogs, notifications, orders } from '@/server/platform/db/schema';
-import { goodCard } from '@/server/rentals/payments/test-fixtures';
-import { startBillingTestApp } from './test-fixtures';
+import { goodCard } from '@tests/support/payment-fixtures';
+import { startBillingTestApp } from '@tests/support/billing-fixtures';
 
 const { t, advance, paidRental, portalOf, ledgerOf, useCard } = await startBillingTestApp();
 afterAll(async () => t.close());

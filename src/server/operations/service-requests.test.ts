@@ -5,7 +5,7 @@ import { serviceRequestMessages } from '@/contracts/service-requests';
 import { createAdminUser } from '@/server/platform/db/factories';
 import { auditEvents, deliveryTasks, emailLogs, notifications } from '@/server/platform/db/schema';
 import { renderOwnerAlert } from '@/server/platform/mail/owner-alerts';
-import { startPortalTestApp } from '@/server/customers/account/test-fixtures';
+import { startPortalTestApp } from '@tests/support/portal-fixtures';
 
 const { t, rental, signIn } = await startPortalTestApp();
 afterAll(async () => t.close());

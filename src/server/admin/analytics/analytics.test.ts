@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, todayInLosAngeles } from '@/contracts/dates';
 import { createAdditionalFee, createCustomer, createOrder, createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { signInAdmin, type AdminClient } from '../test-support';
+import { signInAdmin, type AdminClient } from '@tests/support/admin-client';
 
 let t: TestApp;
 let admin: AdminClient;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startBillingTestApp } from '@/server/billing/test-fixtures';
+import { startBillingTestApp } from '@tests/support/billing-fixtures';
 import { createCancellationRequest } from '@/server/platform/db/factories';
 import { orders, units } from '@/server/platform/db/schema';
 

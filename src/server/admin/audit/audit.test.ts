@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '@/server/platform/audit-log';
 import { createAdditionalFee, createCustomer, createOrder, createUnitModel } from '@/server/platform/db/factories';
 import { createTestApp } from '@tests/support/test-app';
-import { signInAdmin, type AdminClient } from '../test-support';
+import { signInAdmin, type AdminClient } from '@tests/support/admin-client';
 
 const t = await createTestApp();
 afterAll(async () => t.close());

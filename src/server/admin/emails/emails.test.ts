@@ -7,7 +7,7 @@ import { createCustomer, createEmailTemplate, createOrder, createUnitModel } fro
 import { emailLogs, emailTemplates } from '@/server/platform/db/schema';
 import { startSmtpSink, type SmtpSink } from '@tests/support/smtp-sink';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { signInAdmin, type AdminClient } from '../test-support';
+import { signInAdmin, type AdminClient } from '@tests/support/admin-client';
 
 let t: TestApp;
 let admin: AdminClient;

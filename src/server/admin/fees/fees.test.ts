@@ -7,7 +7,7 @@ import { seedDemoData } from '@/server/demo/seed';
 import type { StripePaymentGateway } from '@/server/billing/provider/stripe-gateway';
 import { startStripeFake, stripeGatewayFor, type StripeFake } from '@tests/support/stripe-fake';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { signInAdmin, type AdminClient } from '../test-support';
+import { signInAdmin, type AdminClient } from '@tests/support/admin-client';
 import { createFee, settleFee } from '@/server/billing/fees';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { createCustomer, createOrder, createUnit, createUnitModel } from '@/serv
 import { orders, units } from '@/server/platform/db/schema';
 import { rentUnit } from '@/server/rentals/units/rentals';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { signInAdmin, type AdminClient } from '../test-support';
+import { signInAdmin, type AdminClient } from '@tests/support/admin-client';
 
 let t: TestApp;
 let admin: AdminClient;

@@ -7,7 +7,7 @@ import type { LocalPaymentGateway } from '@/server/billing/provider/local-gatewa
 import { rentUnit } from '@/server/rentals/units/rentals';
 import { startStripeFake, stripeGatewayFor } from '@tests/support/stripe-fake';
 import { createTestApp } from '@tests/support/test-app';
-import { signInAdmin } from '../test-support';
+import { signInAdmin } from '@tests/support/admin-client';
 import { changeOrderStatus } from '@/server/rentals/orders/status-change';
 
 const t = await createTestApp();

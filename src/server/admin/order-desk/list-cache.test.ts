@@ -10,7 +10,7 @@ import { createCustomer, createOrder, createUnit, createUnitModel } from '@/serv
 import { customers, orders } from '@/server/platform/db/schema';
 import { createAppDeps } from '@/server/deps';
 import { createTestApp } from '@tests/support/test-app';
-import { signInAdmin } from '../test-support';
+import { signInAdmin } from '@tests/support/admin-client';
 import { listOrders } from './list';
 
 /**

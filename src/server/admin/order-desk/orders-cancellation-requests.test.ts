@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCancellationRequest } from '@/server/platform/db/factories';
 import { cancellationRequests, deliveryTasks } from '@/server/platform/db/schema';
-import { startOrdersTestApp } from './test-fixtures';
+import { startOrdersTestApp } from '@tests/support/order-desk-fixtures';
 
 const { t, admin, get, activeRental } = await startOrdersTestApp();
 afterAll(async () => t.close());

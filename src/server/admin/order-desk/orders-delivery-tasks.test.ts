@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDeliveryTask } from '@/server/platform/db/factories';
 import { deliveryTasks } from '@/server/platform/db/schema';
-import { startOrdersTestApp } from './test-fixtures';
+import { startOrdersTestApp } from '@tests/support/order-desk-fixtures';
 
 const { t, admin, activeRental } = await startOrdersTestApp();
 afterAll(async () => t.close());

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAgreement, createCancellationRequest, createDeliveryTask, createUnit } from '@/server/platform/db/factories';
 import { orders } from '@/server/platform/db/schema';
-import { startOrdersTestApp } from './test-fixtures';
+import { startOrdersTestApp } from '@tests/support/order-desk-fixtures';
 
 const { t, modelId, otherModelId, get, activeRental } = await startOrdersTestApp();
 afterAll(async () => t.close());

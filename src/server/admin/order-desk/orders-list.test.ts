@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createOrder, createUnit } from '@/server/platform/db/factories';
 import { orders } from '@/server/platform/db/schema';
-import { startOrdersTestApp } from './test-fixtures';
+import { startOrdersTestApp } from '@tests/support/order-desk-fixtures';
 
 const { t, modelId, get, activeRental } = await startOrdersTestApp();
 afterAll(async () => t.close());

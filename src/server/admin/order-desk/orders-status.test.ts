@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { todayInLosAngeles } from '@/contracts/dates';
 import { createCustomer, createDeliveryTask, createOrder, createUnit } from '@/server/platform/db/factories';
 import { auditEvents, deliveryTasks } from '@/server/platform/db/schema';
-import { startOrdersTestApp } from './test-fixtures';
+import { startOrdersTestApp } from '@tests/support/order-desk-fixtures';
 
 const { t, admin, modelId, activeRental, unitRow, orderRow } = await startOrdersTestApp();
 afterAll(async () => t.close());

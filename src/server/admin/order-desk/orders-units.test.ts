@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCustomer, createOrder, createUnit } from '@/server/platform/db/factories';
-import { startOrdersTestApp } from './test-fixtures';
+import { startOrdersTestApp } from '@tests/support/order-desk-fixtures';
 
 const { t, admin, modelId, otherModelId, activeRental, unitRow, orderRow } = await startOrdersTestApp();
 afterAll(async () => t.close());

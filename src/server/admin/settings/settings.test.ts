@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { auditEvents, leads } from '@/server/platform/db/schema';
 import { createTestApp } from '@tests/support/test-app';
 import { snapshotTables } from '@tests/support/table-snapshot';
-import { signInAdmin } from '../test-support';
+import { signInAdmin } from '@tests/support/admin-client';
 import { SERVICE_AREA_SETTING_ID } from './service';
 
 const t = await createTestApp();

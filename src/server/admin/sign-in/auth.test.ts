@@ -6,7 +6,7 @@ import { adminSessions, adminUsers } from '@/server/platform/db/schema';
 import { DEMO_ADMIN } from '@/server/demo/credentials';
 import { productionEnv, productionHost } from '@tests/support/production-env';
 import { createTestApp } from '@tests/support/test-app';
-import { nextAddress, signInAdmin } from '../test-support';
+import { nextAddress, signInAdmin } from '@tests/support/admin-client';
 import { demoCredentials } from '@/server/demo/credentials';
 import { ADMIN_SESSION_COOKIE } from '@/server/platform/auth/staff-sessions';
 

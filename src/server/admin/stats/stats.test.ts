@@ -8,7 +8,7 @@ import {
   createUnitModel,
 } from '@/server/platform/db/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { signInAdmin, type AdminClient } from '../test-support';
+import { signInAdmin, type AdminClient } from '@tests/support/admin-client';
 
 let t: TestApp;
 let admin: AdminClient;

@@ -5,7 +5,7 @@ import { adminLoginFailedMessage } from '@/contracts/admin/auth';
 import { adminSessions, adminUsers, auditEvents } from '@/server/platform/db/schema';
 import { createTestApp } from '@tests/support/test-app';
 import { ADMIN_SESSION_COOKIE } from '@/server/platform/auth/staff-sessions';
-import { nextAddress, signInAdmin, type AdminClient } from '../test-support';
+import { nextAddress, signInAdmin, type AdminClient } from '@tests/support/admin-client';
 
 const t = await createTestApp();
 afterAll(async () => t.close());

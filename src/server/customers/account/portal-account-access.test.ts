@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { nextIp, startPortalTestApp } from './test-fixtures';
+import { nextIp, startPortalTestApp } from '@tests/support/portal-fixtures';
 
 const { t, rental } = await startPortalTestApp();
 afterAll(async () => t.close());

@@ -4,7 +4,7 @@ import { createCustomer } from '@/server/platform/db/factories';
 import { customers, localGatewayCustomers } from '@/server/platform/db/schema';
 import { startStripeFake, stripeGatewayFor } from '@tests/support/stripe-fake';
 import { updateContactDetails } from './contact-details';
-import { startPortalTestApp } from './test-fixtures';
+import { startPortalTestApp } from '@tests/support/portal-fixtures';
 
 const { t, rental, signIn } = await startPortalTestApp();
 const stripe = await startStripeFake();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '@/server/platform/db/factories';
 import { auditEvents, customers } from '@/server/platform/db/schema';
-import { startPortalTestApp } from './test-fixtures';
+import { startPortalTestApp } from '@tests/support/portal-fixtures';
 
 const { t, rental, signIn } = await startPortalTestApp();
 afterAll(async () => t.close());

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createLoginLink } from '@/server/platform/auth/login-links';
 import { CUSTOMER_SESSION_COOKIE } from '@/server/platform/auth/customer-sessions';
 import { emailLogs } from '@/server/platform/db/schema';
-import { nextIp, startPortalTestApp } from './test-fixtures';
+import { nextIp, startPortalTestApp } from '@tests/support/portal-fixtures';
 
 const { t, rental } = await startPortalTestApp();
 afterAll(async () => t.close());

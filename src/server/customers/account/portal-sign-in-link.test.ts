@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { emailLogs } from '@/server/platform/db/schema';
-import { nextIp, startPortalTestApp } from './test-fixtures';
+import { nextIp, startPortalTestApp } from '@tests/support/portal-fixtures';
 
 const { t, rental, signIn } = await startPortalTestApp();
 afterAll(async () => t.close());

@@ -11,7 +11,7 @@ import {
   localGatewayCustomers,
   unitModels,
 } from '@/server/platform/db/schema';
-import { startPortalTestApp } from './test-fixtures';
+import { startPortalTestApp } from '@tests/support/portal-fixtures';
 
 const { t, rental, signIn } = await startPortalTestApp();
 afterAll(async () => t.close());

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '@tests/support/test-app';
-import { signInAdmin } from '@/server/admin/test-support';
+import { signInAdmin } from '@tests/support/admin-client';
 import { auditEvents, contactMessages, notifications } from '@/server/platform/db/schema';
 
 const t = await createTestApp({ env: { OWNER_ALERT_EMAIL: 'owner@coolrent.example' } });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DAY, expectedOrder, startRouteSheetTestApp } from './test-fixtures';
+import { DAY, expectedOrder, startRouteSheetTestApp } from '@tests/support/route-sheet-fixtures';
 
 const { t, staff, visit, stopsOfTheDay } = await startRouteSheetTestApp();
 afterAll(async () => t.close());

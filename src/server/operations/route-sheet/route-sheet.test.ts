@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteSheet } from '@/contracts/admin/route-sheet';
 import { milesBetweenZips } from '@/server/rentals/service-area/zip-codes';
 import { writeServiceArea } from '@/server/rentals/service-area/settings';
-import { DAY, expectedOrder, startRouteSheetTestApp } from './test-fixtures';
+import { DAY, expectedOrder, startRouteSheetTestApp } from '@tests/support/route-sheet-fixtures';
 
 const { t, admin, staff, stopsOfTheDay } = await startRouteSheetTestApp();
 afterAll(async () => t.close());

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
-import { signInAdmin } from '@/server/admin/test-support';
+import { signInAdmin } from '@tests/support/admin-client';
 import { createUnit } from '@/server/platform/db/factories';
 import { deliveryTasks, localGatewaySubscriptions, orders, subscriptions, units } from '@/server/platform/db/schema';
-import { createPaymentsTestApp, goodCard, outboxMessages, pay, startCheckout } from '@/server/rentals/payments/test-fixtures';
+import { createPaymentsTestApp, goodCard, outboxMessages, pay, startCheckout } from '@tests/support/payment-fixtures';
 
 const t = await createPaymentsTestApp();
 const admin = await signInAdmin(t);

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BillingClock } from '../clock';
 import { createAdminUser } from '@/server/platform/db/factories';
 import { createTestApp } from '@tests/support/test-app';
-import { nextAddress } from '@/server/admin/test-support';
+import { nextAddress } from '@tests/support/admin-client';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
 import { ALERT_AFTER_FAILURES, SIGN_IN_RULES } from './staff-sign-in';
 import { ADMIN_SESSION_COOKIE } from './staff-sessions';

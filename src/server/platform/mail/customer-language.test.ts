@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '@/server/platform/db/factories';
 import { agreements, customers, deliveryTasks, emailLogs, emailTemplates } from '@/server/platform/db/schema';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
-import { signInAdmin } from '@/server/admin/test-support';
+import { signInAdmin } from '@tests/support/admin-client';
 import { sendTemplatedEmail } from './templated-email';
 import {
   createPaymentsTestApp,
@@ -13,9 +13,9 @@ import {
   orderRow,
   pay,
   startCheckout,
-} from '@/server/rentals/payments/test-fixtures';
+} from '@tests/support/payment-fixtures';
 import { CUSTOMER_SESSION_COOKIE } from '@/server/platform/auth/customer-sessions';
-import { nextIp } from '@/server/customers/account/test-fixtures';
+import { nextIp } from '@tests/support/portal-fixtures';
 
 /** Issue 13 item 4: the customer's language is kept on the server, and their e-mails and agreement follow it. */
 const t = await createPaymentsTestApp();

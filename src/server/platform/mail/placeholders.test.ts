@@ -1,14 +1,14 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
-import { signInAdmin } from '@/server/admin/test-support';
+import { signInAdmin } from '@tests/support/admin-client';
 import { sampleTemplateValues } from '@/server/admin/emails/service';
 import { createCustomer } from '@/server/platform/db/factories';
 import { systemEmailTemplates } from '@/server/platform/db/reference-data';
 import { customers, deliveryTasks, emailLogs, emailTemplates, notifications } from '@/server/platform/db/schema';
 import { dispatchNotifications } from '@/server/customers/outbox-dispatch';
 import { enqueueNotification } from './outbox';
-import { createPaymentsTestApp, goodCard, outboxMessages, pay, startCheckout } from '@/server/rentals/payments/test-fixtures';
+import { createPaymentsTestApp, goodCard, outboxMessages, pay, startCheckout } from '@tests/support/payment-fixtures';
 import { dispatchDepsOf } from '@/server/scheduled-work';
 import { UnfilledPlaceholders } from './render';
 import { sendTemplatedEmail } from './templated-email';

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BillingClock } from '@/server/platform/clock';
 import { createUnit, createUnitModel } from '@/server/platform/db/factories';
-import { signInAdmin } from '@/server/admin/test-support';
+import { signInAdmin } from '@tests/support/admin-client';
 import { CHECKOUT_HOLD_MINUTES } from '@/server/rentals/checkout/service';
-import { cookieOf, registration, startCheckoutTestApp } from '@/server/rentals/checkout/test-fixtures';
+import { cookieOf, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 
 /**
  * The catalog is served from memory (ADR 024). Every way stock or the model list changes must show at once on

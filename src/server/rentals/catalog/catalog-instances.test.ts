@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { openPostgres, type Database } from '@/server/platform/db/client';
 import { createAppDeps } from '@/server/deps';
-import { registration, startCheckoutTestApp, type CheckoutTestApp } from '@/server/rentals/checkout/test-fixtures';
+import { registration, startCheckoutTestApp, type CheckoutTestApp } from '@tests/support/checkout-fixtures';
 
 /**
  * Two instances on one PostgreSQL (ADR 024): a checkout on one shows in the other's catalog within a second,

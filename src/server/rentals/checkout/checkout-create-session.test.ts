@@ -6,7 +6,7 @@ import { createCustomer, createOrder, createUnit, createUnitModel } from '@/serv
 import { unitModelCatalog } from '@/server/platform/db/reference-data';
 import { customers, orders, unitModels, units } from '@/server/platform/db/schema';
 import { injectOrigin } from '@tests/support/test-app';
-import { cookieOf, registration, startCheckoutTestApp } from './test-fixtures';
+import { cookieOf, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 
 const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
 afterAll(async () => t.close());

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BillingClock } from '@/server/platform/clock';
 import { orders, units } from '@/server/platform/db/schema';
 import { HOLD_LIMITS } from '@/server/rentals/units/hold-limits';
-import { cookieOf, registration, startCheckoutTestApp } from './test-fixtures';
+import { cookieOf, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 import { CHECKOUT_HOLD_MINUTES } from './service';
 
 const { t, createSession, modelWithUnits } = await startCheckoutTestApp();

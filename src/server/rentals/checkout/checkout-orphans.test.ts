@@ -5,10 +5,10 @@ import type { BillingClock } from '@/server/platform/clock';
 import { auditEvents, orders } from '@/server/platform/db/schema';
 import { createAppDeps } from '@/server/deps';
 import { runScheduledWork } from '@/server/scheduled-work';
-import { signInAdmin } from '@/server/admin/test-support';
+import { signInAdmin } from '@tests/support/admin-client';
 import { startStripeFake, stripeGatewayFor } from '@tests/support/stripe-fake';
 import { ORPHAN_CANCEL_REASON, ORPHAN_GRACE_MINUTES } from './orphans';
-import { registration, startCheckoutTestApp } from './test-fixtures';
+import { registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 
 // The real Stripe adapter and SDK against the local fake, which can leave a request unanswered: from the database's
 // side, a create-session waiting on a provider that never answers is exactly what a process killed at that moment

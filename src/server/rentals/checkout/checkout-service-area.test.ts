@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { defaultServiceArea, dormRefusal } from '@/contracts/service-area';
-import { startBillingTestApp } from '@/server/billing/test-fixtures';
+import { startBillingTestApp } from '@tests/support/billing-fixtures';
 import { createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { leads, localGatewaySessions, orders } from '@/server/platform/db/schema';
 import { writeServiceArea } from '@/server/rentals/service-area/settings';

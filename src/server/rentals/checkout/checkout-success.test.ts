@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cookieOf, registration, startCheckoutTestApp } from './test-fixtures';
+import { cookieOf, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 
 const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
 afterAll(async () => t.close());

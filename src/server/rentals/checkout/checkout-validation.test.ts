@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { orders, units } from '@/server/platform/db/schema';
-import { registration, startCheckoutTestApp } from './test-fixtures';
+import { registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 
 const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
 afterAll(async () => t.close());

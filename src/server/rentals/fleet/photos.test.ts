@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '@/contracts/unit-model-photo';
 import { createUnitModel } from '@/server/platform/db/factories';
 import { unitModels } from '@/server/platform/db/schema';
-import { signInAdmin, type AdminClient } from '@/server/admin/test-support';
+import { signInAdmin, type AdminClient } from '@tests/support/admin-client';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { createDeliveryTask } from '@/server/platform/db/factories';
 import { auditEvents, deliveryTasks, orders, units } from '@/server/platform/db/schema';
-import { startBillingTestApp } from '@/server/billing/test-fixtures';
+import { startBillingTestApp } from '@tests/support/billing-fixtures';
 
 const { t, admin, advance, paidRental, ledgerOf, portalOf, approveCancellation } = await startBillingTestApp();
 afterAll(async () => t.close());

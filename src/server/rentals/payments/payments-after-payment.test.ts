@@ -8,7 +8,7 @@ import {
   orderRow,
   pay,
   startCheckout,
-} from './test-fixtures';
+} from '@tests/support/payment-fixtures';
 
 const t = await createPaymentsTestApp();
 afterAll(async () => t.close());

@@ -14,7 +14,7 @@ import {
   pay,
   postWebhook,
   startCheckout,
-} from './test-fixtures';
+} from '@tests/support/payment-fixtures';
 
 const t = await createPaymentsTestApp();
 afterAll(async () => t.close());

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '@tests/support/test-app';
-import { signInAdmin } from '@/server/admin/test-support';
+import { signInAdmin } from '@tests/support/admin-client';
 import { leads, notifications, unitModels } from '@/server/platform/db/schema';
 import { createCustomer, createOrder, createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { holdUnit } from '@/server/rentals/units/holds';

@@ -1,7 +1,7 @@
 import type { TimeWindow, VisitType } from '@/contracts/deliveries';
 import { createCustomer, createDeliveryTask, createOrder, createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { createTestApp } from '@tests/support/test-app';
-import { signInAdmin } from '@/server/admin/test-support';
+import { signInAdmin } from '@tests/support/admin-client';
 
 /** The day the standard route is on. */
 export const DAY = '2026-07-14';

@@ -3,7 +3,7 @@ import { createCustomer, createOrder, createUnit, createUnitModel } from '@/serv
 import { orders, units } from '@/server/platform/db/schema';
 import { rentUnit } from '@/server/rentals/units/rentals';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { signInAdmin, type AdminClient } from '../test-support';
+import { signInAdmin, type AdminClient } from './admin-client';
 
 /** Shared by the orders-*.test.ts files: the app, a signed-in admin, two unit models and rentals of the first. */
 export interface OrdersTestApp {

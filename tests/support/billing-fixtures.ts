@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { signInAdmin } from '@/server/admin/test-support';
+import { signInAdmin } from '@tests/support/admin-client';
 import { CUSTOMER_SESSION_COOKIE } from '@/server/platform/auth/customer-sessions';
 import { createCancellationRequest } from '@/server/platform/db/factories';
 import { customers, emailLogs, invoiceLines, invoices, orders, subscriptions } from '@/server/platform/db/schema';
-import { createPaymentsTestApp, goodCard, pay, startCheckout } from '@/server/rentals/payments/test-fixtures';
+import { createPaymentsTestApp, goodCard, pay, startCheckout } from '@tests/support/payment-fixtures';
 
 /** Shared by the billing-clock tests: the app on the embedded gateway, an admin to move its clock, rentals. */
 export async function startBillingTestApp() {
