@@ -77,7 +77,9 @@ const serverEntries = ['app.ts', 'main.ts', 'deps.ts', 'scheduled-work.ts', 'sta
 const wingZones = [
   ...wingOrder.map((wing, level) => ({
     target: `./src/server/${wing}`,
-    from: [...wingOrder.slice(level + 1), ...faces, 'demo'].map((above) => `./src/server/${above}`).concat(serverEntries),
+    from: [...wingOrder.slice(level + 1), ...faces, 'demo']
+      .map((above) => `./src/server/${above}`)
+      .concat(serverEntries),
     message: `${wing}/ may import only the wings below it (${wingOrder.slice(0, level).join(', ') || 'none'}).`,
   })),
   ...faces.map((face) => ({
@@ -102,6 +104,36 @@ const wingZones = [
     from: './src/server/billing/provider/local',
     message: "billing/provider/local is the local gateway's internals: go through billing/provider (the port).",
   },
+];
+
+const serverTests = ['src/server/**/*.test.ts'];
+
+const unitWriters = ['src/server/rentals/units/**', 'src/server/platform/db/factories.ts'];
+const unitWrites = {
+  selector: "CallExpression[callee.property.name=/^(update|insert|delete)$/][arguments.0.name='units']",
+  message: 'Units change only through src/server/rentals/units (holds, rentals, stock).',
+};
+
+/**
+ * `new Date()` and `Date.now()` read the machine's time. Business rules take `now` from the one clock
+ * (platform/clock.ts, passed in as `now`), so tests and the demo's billing clock can move time; waits and timers
+ * use performance.now(). The files below want the machine's time on purpose.
+ */
+const wallClockReads = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: clockMessage() },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: clockMessage() },
+];
+function clockMessage() {
+  return 'Time comes from the one clock: take `now` (app.deps.clock.now()) as a parameter, or performance.now() for a timer.';
+}
+const wallClockUsers = [
+  'src/server/platform/clock.ts', // the clocks themselves
+  'src/server/platform/db/factories.ts', // test and demo rows, made "now"
+  'src/server/platform/db/schema.ts', // updated_at bookkeeping on every write
+  'src/server/platform/db/backup/**', // backup file names and ages
+  'src/server/platform/mail/mailer.ts', // .eml file names in the offline outbox
+  'src/server/billing/provider/webhook-signature.ts', // Stripe's signature timestamps are real time
+  'src/server/demo/**', // the demo is seeded around the day it first starts
 ];
 
 export default tseslint.config(
@@ -150,6 +182,13 @@ export default tseslint.config(
     },
   },
   {
+    // Small files (ADR 011): a file that grows past a screenful or two splits by what it does. The schema is one
+    // table list that drizzle-kit reads whole.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/platform/db/schema.ts'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
+  {
     // The wings' layering holds for the code that ships; tests (and their fixtures) exercise the whole app.
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/*.test.ts', 'src/server/**/test-fixtures.ts', 'src/server/**/test-support.ts'],
@@ -158,15 +197,18 @@ export default tseslint.config(
   {
     // Unit state (status, rentals, holds) has one writer: src/server/rentals/units (factories build test and demo rows).
     files: ['src/**/*.ts'],
-    ignores: ['src/server/rentals/units/**', 'src/server/platform/db/factories.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name=/^(update|insert|delete)$/][arguments.0.name='units']",
-          message: 'Units change only through src/server/rentals/units (holds, rentals, stock).',
-        },
-      ],
-    },
+    ignores: unitWriters,
+    rules: { 'no-restricted-syntax': ['error', unitWrites] },
+  },
+  {
+    // Business time comes from the one clock; the few files that want the machine's time are named in wallClockUsers.
+    files: ['src/server/**/*.ts'],
+    ignores: [...serverTests, ...wallClockUsers, ...unitWriters],
+    rules: { 'no-restricted-syntax': ['error', unitWrites, ...wallClockReads] },
+  },
+  {
+    files: ['src/server/rentals/units/**/*.ts'],
+    ignores: serverTests,
+    rules: { 'no-restricted-syntax': ['error', ...wallClockReads] },
   },
 );

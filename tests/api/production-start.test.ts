@@ -1,3 +1,4 @@
+import { systemClock } from '@/server/platform/clock';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -111,6 +112,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
           webhookSecret: config.stripe.webhookSecret,
           priceMonthly: config.stripe.priceMonthly,
           api: stripe.api,
+          clock: systemClock,
         });
         app = await buildApp({ deps: createAppDeps(config, database, { payments }), logger: false });
         await app.ready();

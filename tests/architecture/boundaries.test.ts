@@ -31,6 +31,11 @@ describe('import boundaries', () => {
       'src/server/rentals/units/holds.ts',
       'src/server/rentals/checkout/service.ts',
       'src/server/rentals/payments/fulfilment.ts',
+      'src/server/billing/events.ts',
+      'src/server/public/checkout-routes.ts',
+      'src/server/portal/routes.ts',
+      'src/server/admin/order-desk/routes.ts',
+      'src/server/platform/timer.ts',
       'src/contracts/money.ts',
     ]) {
       expect({ file, rules: await ruleIds(file, current(file)) }).toEqual({ file, rules: [] });
@@ -51,6 +56,49 @@ describe('import boundaries', () => {
       'payments import checkout',
       'src/server/rentals/payments/fulfilment.ts',
       "import { startCheckout } from '@/server/rentals/checkout/service';",
+    ],
+    // The wings' layering: a wing imports only those below it (platform, billing, rentals, customers, operations).
+    [
+      'billing reaches up into rentals',
+      'src/server/billing/events.ts',
+      "import { endOrderOfEndedSubscription } from '@/server/rentals/orders/provider-ended';",
+    ],
+    [
+      'platform reaches up into billing',
+      'src/server/platform/timer.ts',
+      "import { applyBillingEvent } from '@/server/billing/events';",
+    ],
+    [
+      'rentals reach up into customers',
+      'src/server/rentals/checkout/success.ts',
+      "import { ownedOrder } from '@/server/customers/account/rentals';",
+    ],
+    [
+      'a wing reaches up into a face',
+      'src/server/operations/visits/complete.ts',
+      "import { adminPlugin } from '@/server/admin/plugin';",
+    ],
+    [
+      'a wing reaches up into an entry file',
+      'src/server/customers/contact/service.ts',
+      "import { buildApp } from '@/server/app';",
+    ],
+    // Faces are thin routes over the wings: none imports another, nor the entry files.
+    [
+      'the public face imports the admin face',
+      'src/server/public/checkout-routes.ts',
+      "import { adminPlugin } from '@/server/admin/plugin';",
+    ],
+    [
+      'a face imports the scheduled work (it is decorated on the app)',
+      'src/server/portal/routes.ts',
+      "import { sendQueuedMessages } from '@/server/scheduled-work';",
+    ],
+    // Internals: the local gateway's engine is reached through billing's provider port only.
+    [
+      "a route reaches into the local gateway's internals",
+      'src/server/public/local-pay-page.ts',
+      "import { advanceBillingClock } from '@/server/billing/provider/local/clock';",
     ],
   ])('rejects an import where %s', async (_case, file, importLine) => {
     const name = /import \{ (\w+) \}/.exec(importLine)![1]!;
@@ -74,9 +122,33 @@ describe('import boundaries', () => {
     const file = 'src/server/customers/account/rentals.ts';
     const code = `${current(file)}\nexport const __probe = (db: Db) => db.update(units).set({ status: 'available' });\n`;
     const withUnits = code.replace(
-      "from '../db/schema';",
-      "from '../db/schema';\nimport { units } from '../db/schema';",
+      "from '@/server/platform/db/schema';",
+      "from '@/server/platform/db/schema';\nimport { units } from '@/server/platform/db/schema';",
     );
     expect(await ruleIds(file, withUnits)).toContain('no-restricted-syntax');
+  });
+});
+
+describe('one clock', () => {
+  it.each([
+    ['new Date()', 'export const __probe = () => new Date();'],
+    ['Date.now()', 'export const __probe = () => Date.now();'],
+  ])('rejects %s in a business rule', async (_case, line) => {
+    const file = 'src/server/rentals/checkout/orphans.ts';
+    expect(await ruleIds(file, `${current(file)}\n${line}\n`)).toContain('no-restricted-syntax');
+  });
+
+  it('lets a date built from a value through, and the clock itself', async () => {
+    const file = 'src/server/rentals/checkout/orphans.ts';
+    expect(await ruleIds(file, `${current(file)}\nexport const __probe = (ms: number) => new Date(ms);\n`)).toEqual([]);
+    expect(await ruleIds('src/server/platform/clock.ts', current('src/server/platform/clock.ts'))).toEqual([]);
+  });
+});
+
+describe('file size', () => {
+  it('rejects a file over 300 lines in src', async () => {
+    const file = 'src/server/rentals/checkout/orphans.ts';
+    const padding = Array.from({ length: 300 }, (_, i) => `export const __line${i} = ${i};`).join('\n');
+    expect(await ruleIds(file, `${current(file)}\n${padding}\n`)).toContain('max-lines');
   });
 });

@@ -1,3 +1,4 @@
+import { systemClock } from '@/server/platform/clock';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StripePaymentGateway } from '@/server/billing/provider/stripe-gateway';
@@ -41,6 +42,7 @@ export function stripeGatewayFor(fake: StripeFake, priceMonthly?: string): Strip
     webhookSecret: 'whsec_fake',
     priceMonthly,
     api: fake.api,
+    clock: systemClock,
   });
 }
 

@@ -10,6 +10,12 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /**
+ * Sessions (customers' and staff's) live on the machine's time, not the app's clock: moving the demo's billing
+ * clock a month ahead must not sign the owner out of the dashboard that moved it. Only sessions use this.
+ */
+export const sessionClock: Clock = systemClock;
+
+/**
  * The demo's billing clock (Stripe's test clocks are the model): real time plus an offset that only grows. The
  * embedded payment gateway moves it forward to run months of renewals in seconds; everything that asks the app's
  * clock sees the same time.

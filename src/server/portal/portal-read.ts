@@ -5,6 +5,7 @@ import type { Db } from '@/server/platform/db/client';
 import { customerSessions, customers, orders, unitModels } from '@/server/platform/db/schema';
 import { CUSTOMER_SESSION_COOKIE, hashToken } from '@/server/platform/auth/customer-sessions';
 import { isUuid } from '@/server/platform/lib/uuid';
+import { sessionClock } from '@/server/platform/clock';
 
 export interface PortalCancellationRow {
   id: string;
@@ -75,7 +76,7 @@ export async function readPortalOrder(db: Db, request: FastifyRequest, orderId: 
   if (!token || !isUuid(orderId)) return null;
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = portalOrderStatement(db)));
-  const [row] = await statement.execute({ orderId, tokenHash: hashToken(token), now: new Date() });
+  const [row] = await statement.execute({ orderId, tokenHash: hashToken(token), now: sessionClock.now() });
   if (!row) return null;
   const c = typeof row.cancellation === 'string' ? JSON.parse(row.cancellation) : row.cancellation;
   const cancellation: PortalCancellationRow | null = c

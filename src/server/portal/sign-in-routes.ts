@@ -62,7 +62,7 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       await enforceRateLimit(db, `login-link:ip:${request.ip}`, PER_IP, now);
       const link = await consumeLoginLink(db, request.params.token, now);
       if (!link) return reply.status(410).send({ message: loginLinkUsedMessage });
-      await startCustomerSession(db, reply, { customerId: link.customerId, secureCookie: config.isProduction, now });
+      await startCustomerSession(db, reply, { customerId: link.customerId, secureCookie: config.isProduction });
       return { orderId: link.orderId };
     },
   );

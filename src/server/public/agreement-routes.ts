@@ -26,6 +26,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         checkoutOrderId: checkoutOrderIdOf(request),
         ipAddress: request.ip,
         locale: requestLocale(request),
+        now: app.deps.clock.now(),
       });
       return reply.status(created ? 201 : 200).send(agreement);
     },

@@ -15,6 +15,7 @@ export function createPaymentGateway(config: Config, db: Db, clock: Clock): Paym
       secretKey: config.stripe.secretKey,
       webhookSecret: config.stripe.webhookSecret,
       priceMonthly: config.stripe.priceMonthly,
+      clock,
     });
   }
   if (config.isProduction && !config.stagingTestServices) {

@@ -1,3 +1,4 @@
+import { systemClock } from '@/server/platform/clock';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -26,6 +27,7 @@ function gateway(priceMonthly?: string) {
     webhookSecret: WEBHOOK_SECRET,
     priceMonthly,
     api: fake.api,
+    clock: systemClock,
   });
 }
 

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { Clock } from '@/server/platform/clock';
 import type {
   CardOnFile,
   CheckoutSession,
@@ -16,6 +17,8 @@ export interface StripeGatewayOptions {
   priceMonthly: string | undefined;
   /** Where the API is; tests point the real SDK at a local fake. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** The app's one clock (real time whenever Stripe is configured: the billing clock is the local gateway's). */
+  clock: Clock;
 }
 
 /** Stripe refuses a Checkout Session that expires less than 30 minutes after it is created. */
@@ -39,7 +42,7 @@ export class StripePaymentGateway implements PaymentGateway {
   }
 
   async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
-    const nowSeconds = Math.floor(Date.now() / 1000);
+    const nowSeconds = Math.floor(this.options.clock.now().getTime() / 1000);
     const expiresAt = Math.max(
       Math.floor(request.expiresAt.getTime() / 1000),
       nowSeconds + STRIPE_MINIMUM_SESSION_SECONDS + CLOCK_MARGIN_SECONDS,
@@ -151,13 +154,13 @@ export class StripePaymentGateway implements PaymentGateway {
               cancel_at: Math.floor(at.getTime() / 1000),
               proration_behavior: 'none',
             });
-      return endedSubscription(subscription);
+      return endedSubscription(subscription, at ?? this.options.clock.now());
     } catch (error) {
       // Asked twice (a retry after our own commit failed): a subscription that already ended is what we wanted.
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
       const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
       if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') throw error;
-      return endedSubscription(subscription);
+      return endedSubscription(subscription, at ?? this.options.clock.now());
     }
   }
 
@@ -166,7 +169,8 @@ export class StripePaymentGateway implements PaymentGateway {
   }
 }
 
-function endedSubscription(subscription: Stripe.Subscription): EndedSubscription {
+/** `asked` (the end we asked for, or now) only if Stripe's object carries none of its own end dates. */
+function endedSubscription(subscription: Stripe.Subscription, asked: Date): EndedSubscription {
   const endsAt = subscription.ended_at ?? subscription.cancel_at ?? subscription.canceled_at;
-  return { status: subscription.status, endsAt: endsAt ? new Date(endsAt * 1000) : new Date() };
+  return { status: subscription.status, endsAt: endsAt ? new Date(endsAt * 1000) : asked };
 }

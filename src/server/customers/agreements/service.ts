@@ -22,7 +22,7 @@ export interface SigningContext {
   ipAddress: string | null;
   /** The language the agreement was shown in (the request's): recorded, and the PDF and HTML are in it. */
   locale?: Locale;
-  now?: Date;
+  now: Date;
 }
 
 const orderNotFound = () => new NotFound('Order not found');
@@ -41,7 +41,7 @@ export async function signAgreement(
   context: SigningContext,
 ): Promise<{ agreement: AgreementResult; created: boolean }> {
   if (context.checkoutOrderId !== input.orderId) throw orderNotFound();
-  const now = context.now ?? new Date();
+  const { now } = context;
 
   return deps.db.transaction(async (tx) => {
     const [row] = await tx

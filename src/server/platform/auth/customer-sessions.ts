@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@/server/platform/db/client';
 import { customerSessions, customers } from '@/server/platform/db/schema';
+import { sessionClock } from '@/server/platform/clock';
 
 export const CUSTOMER_SESSION_COOKIE = 'cr_session';
 export const CUSTOMER_SESSION_DAYS = 30;
@@ -18,12 +19,11 @@ export function newToken(): string {
 interface SessionOptions {
   customerId: string;
   secureCookie: boolean;
-  now?: Date;
 }
 
 function newSession(options: SessionOptions) {
   const token = newToken();
-  const expiresAt = new Date((options.now ?? new Date()).getTime() + CUSTOMER_SESSION_DAYS * 86_400_000);
+  const expiresAt = new Date(sessionClock.now().getTime() + CUSTOMER_SESSION_DAYS * 86_400_000);
   return { token, row: { customerId: options.customerId, token: hashToken(token), expiresAt } };
 }
 
@@ -94,7 +94,7 @@ export async function findCustomerSession(db: Db, request: FastifyRequest): Prom
   if (!token) return null;
   let statement = sessionStatements.get(db);
   if (!statement) sessionStatements.set(db, (statement = customerSessionStatement(db)));
-  const [session] = await statement.execute({ tokenHash: hashToken(token), now: new Date() });
+  const [session] = await statement.execute({ tokenHash: hashToken(token), now: sessionClock.now() });
   return session ?? null;
 }
 
@@ -103,7 +103,7 @@ export async function endCustomerSession(db: Db, request: FastifyRequest, reply:
   if (token) {
     await db
       .update(customerSessions)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: sessionClock.now() })
       .where(eq(customerSessions.token, hashToken(token)));
   }
   reply.clearCookie(CUSTOMER_SESSION_COOKIE, { path: '/' });

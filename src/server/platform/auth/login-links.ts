@@ -11,10 +11,10 @@ export const LOGIN_LINK_DAYS = 7;
  */
 export async function createLoginLink(
   db: Db,
-  options: { customerId: string; orderId: string; publicUrl: string; now?: Date },
+  options: { customerId: string; orderId: string; publicUrl: string; now: Date },
 ): Promise<string> {
   const token = newToken();
-  const expiresAt = new Date((options.now ?? new Date()).getTime() + LOGIN_LINK_DAYS * 86_400_000);
+  const expiresAt = new Date(options.now.getTime() + LOGIN_LINK_DAYS * 86_400_000);
   await db.insert(customerLoginLinks).values({
     customerId: options.customerId,
     orderId: options.orderId,
@@ -28,7 +28,7 @@ export async function createLoginLink(
 export async function consumeLoginLink(
   db: Db,
   token: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ customerId: string; orderId: string } | null> {
   const [link] = await db
     .update(customerLoginLinks)

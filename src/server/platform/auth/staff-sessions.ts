@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AdminRole } from '@/contracts/admin/team';
 import type { Db } from '@/server/platform/db/client';
 import { adminSessions, adminUsers } from '@/server/platform/db/schema';
+import { sessionClock } from '@/server/platform/clock';
 
 export const ADMIN_SESSION_COOKIE = 'cr_admin';
 /** The cookie goes only to the admin API: public pages and the customer portal never carry it. */
@@ -29,8 +30,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function startAdminSession(
   db: Db,
   adminUserId: string,
-  now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
+  const now = sessionClock.now();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ADMIN_ABSOLUTE_TIMEOUT_MS);
   // Sweep this admin's dead sessions while we are here, so the table does not grow without bound.
@@ -100,9 +101,9 @@ function needsTouch(sessionId: string, lastSeenAt: Date, now: Date): boolean {
 export async function findAdminSession(
   db: Db,
   token: string | undefined,
-  now = new Date(),
 ): Promise<AdminIdentity | null> {
   if (!token) return null;
+  const now = sessionClock.now();
   let statement = sessionStatements.get(db);
   if (!statement) sessionStatements.set(db, (statement = adminSessionStatement(db)));
   const [session] = await statement.execute({

@@ -164,7 +164,7 @@ export class RenderedPages {
     }
     this.pages = pages;
     this.sources = sources;
-    this.checkedAt = Date.now();
+    this.checkedAt = performance.now();
     const ms = Math.round(performance.now() - started);
     this.app.log.debug({ pages: pages.size * this.renderer.LOCALES.length, ms }, 'public pages rendered');
   }
@@ -187,7 +187,7 @@ export class RenderedPages {
         );
         return;
       }
-      this.recheck(Date.now(), true);
+      this.recheck(performance.now(), true);
     }, 200);
     this.changeTimer.unref();
   }
@@ -200,7 +200,7 @@ export class RenderedPages {
   }
 
   /** At most every 10 s: renders again, in the background, when an answer the pages were rendered from changed. */
-  recheck(now = Date.now(), force = false): void {
+  recheck(now = performance.now(), force = false): void {
     if (this.rendering || (!force && now - this.checkedAt < RECHECK_MS)) return;
     this.checkedAt = now;
     void (async () => {

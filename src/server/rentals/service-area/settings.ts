@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { defaultServiceArea, serviceAreaSettings, type ServiceAreaSettings } from '@/contracts/service-area';
 import type { Db } from '@/server/platform/db/client';
 import { businessSettings } from '@/server/platform/db/schema';
@@ -30,5 +30,5 @@ export async function writeServiceArea(db: Db, value: ServiceAreaSettings): Prom
   await db
     .insert(businessSettings)
     .values({ key: SERVICE_AREA_KEY, value })
-    .onConflictDoUpdate({ target: businessSettings.key, set: { value, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: businessSettings.key, set: { value, updatedAt: sql`now()` } });
 }

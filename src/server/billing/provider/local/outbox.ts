@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { localGatewayEvents } from '@/server/platform/db/schema';
@@ -54,7 +54,7 @@ export async function deliverQueuedEvents(db: Db, deliver: (payload: string) => 
       .limit(1);
     if (!next) return delivered;
     if (!(await deliver(next.payload))) return delivered;
-    await db.update(localGatewayEvents).set({ deliveredAt: new Date() }).where(eq(localGatewayEvents.seq, next.seq));
+    await db.update(localGatewayEvents).set({ deliveredAt: sql`now()` }).where(eq(localGatewayEvents.seq, next.seq));
     delivered += 1;
   }
 }
