@@ -14,7 +14,7 @@ import type { AppDeps } from './deps';
 import { scheduledWorkOf } from './scheduled-work';
 import { registerCanonicalOrigin } from './platform/http/canonical-origin';
 import { registerCompression } from './platform/http/compression';
-import { frameworkErrorReply, registerErrorHandling } from './platform/errors';
+import { frameworkErrorReply, registerErrorHandling } from './platform/http/error-handler';
 import { registerCrossSiteProtection } from './platform/http/cross-site';
 import { FastLane } from './platform/http/fast-lane';
 import { registerInputHygiene } from './platform/http/input-hygiene';
