@@ -71,9 +71,14 @@ const boundaries = [
  */
 const wingOrder = ['platform', 'billing', 'rentals', 'customers', 'operations'];
 const faces = ['public', 'portal', 'admin'];
-const serverEntries = ['app.ts', 'main.ts', 'deps.ts', 'scheduled-work.ts', 'startup-summary.ts'].map(
-  (file) => `./src/server/${file}`,
-);
+const serverEntries = [
+  'app.ts',
+  'main.ts',
+  'deps.ts',
+  'scheduled-work.ts',
+  'startup-summary.ts',
+  'prepare-database.ts',
+].map((file) => `./src/server/${file}`);
 const wingZones = [
   ...wingOrder.map((wing, level) => ({
     target: `./src/server/${wing}`,

@@ -4,7 +4,7 @@
  */
 import type { Database } from '@/server/platform/db/client';
 import { createAdminUser, createAgreement, createUnitModel } from '@/server/platform/db/factories';
-import { unitModelCatalog } from '@/server/platform/db/reference-data';
+import { unitModelCatalog } from '@/server/platform/db/unit-model-catalog';
 import { customers, orders, units } from '@/server/platform/db/schema';
 import { newOrderNumber } from '@/server/platform/lib/order-number';
 

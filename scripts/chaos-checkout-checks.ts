@@ -4,7 +4,7 @@
  */
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ORPHAN_CANCEL_REASON, ORPHAN_GRACE_MINUTES } from '@/server/rentals/checkout/orphans';
-import { CHECKOUT_HOLD_MINUTES } from '@/server/rentals/checkout/service';
+import { CHECKOUT_HOLD_MINUTES } from '@/server/rentals/checkout/checkout-limits';
 import type { Db } from '@/server/platform/db/client';
 import { orders, units } from '@/server/platform/db/schema';
 

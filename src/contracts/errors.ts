@@ -8,3 +8,8 @@ export const apiError = z.object({
   code: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiError>;
+
+/** A route's error answers for the status codes it may give: each one an apiError (the routes' response schemas). */
+export function errorResponses<Code extends number>(...codes: Code[]): Record<Code, typeof apiError> {
+  return Object.fromEntries(codes.map((code) => [code, apiError])) as Record<Code, typeof apiError>;
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rentalBilling } from './billing';
 import { calendarDate } from './calendar-date';
 import { customerEmail, customerName, customerPhone } from './checkout';
-import { LOCALES } from '@/i18n/locale';
+import { LOCALES } from './locale';
 
 /** /account-access: the order number (or id) plus the e-mail on the order. Spec section 5 messages. */
 export const accountAccessInput = z.object({

@@ -20,5 +20,5 @@ export type StockAlertInput = z.input<typeof stockAlertInput>;
 export const stockAlertReceipt = z.object({ message: z.string() });
 export const stockAlertThanks = "Thanks! We'll e-mail you once when this model is back in stock.";
 
-/** The back-in-stock e-mail's system template type (db/reference-data.ts). */
+/** The back-in-stock e-mail's system template type (db/system-email-templates.ts). */
 export const BACK_IN_STOCK_TEMPLATE = 'back_in_stock';

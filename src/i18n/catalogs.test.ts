@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { es } from './es';
-import { LOCALES, matchLocale, parseAcceptLanguage, pickLocale } from './locale';
+import { LOCALES } from '@/contracts/locale';
+import { matchLocale, parseAcceptLanguage, pickLocale } from './locale';
 import { translator } from './translator';
 
 type Tree = { [key: string]: string | Tree };

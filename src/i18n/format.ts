@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '@/contracts/dates';
-import type { Locale } from './locale';
+import type { Locale } from '@/contracts/locale';
 
 /** Intl's name for a language when writing dates (Spanish as written in the US). */
 export const intlLocale = (locale: Locale) => (locale === 'es' ? 'es-US' : 'en-US');

@@ -1,10 +1,12 @@
 /**
- * The languages the customer side speaks, and how one is chosen. Shared by the browser (first visit, switcher)
- * and the server (pages rendered for a request, e-mails, the agreement PDF) so both pick the same language.
+ * How the customer side's language is chosen (the languages themselves: contracts/locale.ts). Shared by the browser
+ * (first visit, switcher) and the server (pages rendered for a request, e-mails, the agreement PDF) so both pick the
+ * same language.
  */
-export const LOCALES = ['en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/contracts/locale';
+
+// Still read from here by a few importers that have not moved to '@/contracts/locale' yet.
+export { DEFAULT_LOCALE, LOCALES, type Locale };
 
 /** The cookie that remembers a visitor's choice (a year; readable by the page, it holds nothing secret). */
 export const LOCALE_COOKIE = 'lang';

@@ -1,7 +1,7 @@
 import { createInstance, type TFunction } from 'i18next';
 import { en, type Namespace } from './en';
 import { es } from './es';
-import type { Locale } from './locale';
+import type { Locale } from '@/contracts/locale';
 
 /**
  * Translations for code that runs outside React: the server's e-mails and agreement PDF, and tests. Both

@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 // overlap (renderPage below), so the request storage it would give is not needed.
 import { prerender } from 'react-dom/static.edge';
 import { Router } from 'wouter';
-import type { Locale } from '@/i18n/locale';
+import type { Locale } from '@/contracts/locale';
 import { App } from './app/app';
 import { recordMessagesRead, switchLocaleForPrerender } from './i18n';
 import { sendApiRequestsThrough } from './lib/api';
@@ -16,7 +16,7 @@ import type { PrerenderState } from './lib/prerender';
 import { createQueryClient } from './lib/query-client';
 import { DocumentTitleSink } from './lib/use-document-title';
 
-export { LOCALES } from '@/i18n/locale';
+export { LOCALES } from '@/contracts/locale';
 export { PRERENDER_STATE_ID } from './lib/prerender';
 
 /** The public pages served rendered; every other route gets the SPA's index. */

@@ -1,8 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import type { AdminRole } from '@/contracts/admin/team';
 import { createAdminUser } from '@/server/platform/db/factories';
-import type { TestApp } from '@tests/support/test-app';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { ADMIN_SESSION_COOKIE } from '@/server/platform/auth/staff-sessions';
 
 export interface AdminClient {
@@ -39,4 +39,16 @@ export async function signInAdmin(
     cookie,
     request: (options) => t.app.inject({ ...options, headers: { ...options.headers, cookie } } as InjectOptions),
   };
+}
+
+/**
+ * A test file's app (createTestApp with `options`) and an admin signed in to it, for the file's top level: the app
+ * closes after the file's tests.
+ */
+export async function startAdminTestApp(
+  options?: Parameters<typeof createTestApp>[0],
+): Promise<{ t: TestApp; admin: AdminClient }> {
+  const t = await createTestApp(options);
+  afterAll(async () => t.close());
+  return { t, admin: await signInAdmin(t) };
 }

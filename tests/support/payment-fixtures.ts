@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { emailLogs, emailTemplates, orders } from '@/server/platform/db/schema';
-import { systemEmailTemplates } from '@/server/platform/db/reference-data';
+import { systemEmailTemplates } from '@/server/platform/db/system-email-templates';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /** Shared by the payments-*.test.ts files: a checkout started as the browser does, then paid or confirmed. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '@/i18n/locale';
+import { LOCALES } from '../locale';
 import { customerRef, pageOf, pageParams } from './common';
 
 /** An e-mail's subject and body, as sent and as a template stores them (spec section 5's messages). */

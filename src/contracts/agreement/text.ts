@@ -1,7 +1,7 @@
 import { business } from '../business';
 import { formatCents } from '../money';
 import type { SiteInfo } from '../site';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from '../locale';
 
 /**
  * The rental agreement (spec sections 2 and 9) as data, in English and Spanish: the web shows it on /terms and at

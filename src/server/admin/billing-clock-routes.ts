@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingClockAdvanceInput, billingClockView } from '@/contracts/admin/billing-clock';
-import { apiError } from '@/contracts/errors';
+import { errorResponses } from '@/contracts/errors';
 import { isLocalGateway } from '@/server/billing/provider/local-gateway';
 import { staffAllowed } from '@/server/platform/auth/guard';
 
 const DAY_MS = 86_400_000;
-const errors = { 400: apiError, 401: apiError, 403: apiError };
+const errors = errorResponses(400, 401, 403);
 
 /**
  * GET /api/admin/billing-clock and POST /api/admin/billing-clock/advance: the demo's clock, Stripe's test clocks

@@ -1,5 +1,6 @@
 import { formatCalendarDateIn } from '@/i18n/format';
-import { type Locale, localeOrDefault } from '@/i18n/locale';
+import type { Locale } from '@/contracts/locale';
+import { localeOrDefault } from '@/i18n/locale';
 import { translator } from '@/i18n/translator';
 import { eq, sql } from 'drizzle-orm';
 import { business } from '@/contracts/business';
@@ -9,15 +10,11 @@ import type { Tx } from '@/server/platform/db/client';
 import { customers, invoices, orders, subscriptions } from '@/server/platform/db/schema';
 import { enqueueNotification } from '@/server/platform/mail/outbox';
 import { refreshBillingStatus } from './billing-status';
+import { lateFeeDue } from './late-fees';
 import { orderOfSubscription } from './ledger';
 import type { InvoiceState } from './stripe-objects';
 
-const DAY_MS = 86_400_000;
 const day = (date: Date) => formatCalendarDate(todayInLosAngeles(date));
-
-/** The day after which an invoice first failed at `firstFailedAt` gets the agreement's late fee. */
-export const lateFeeDue = (firstFailedAt: Date) =>
-  new Date(firstFailedAt.getTime() + business.lateFeeAfterDays * DAY_MS);
 
 /** Keeps the earliest failure of an invoice (events may arrive out of order): the late fee counts from it. */
 export async function recordFailedCharge(tx: Tx, invoiceId: string, at: Date): Promise<void> {

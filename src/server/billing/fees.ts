@@ -3,7 +3,7 @@ import type { FeeExportQuery } from '@/contracts/admin/exports';
 import type { Page } from '@/contracts/admin/common';
 import type { AdditionalFeeInput, AdminFee, FeeListQuery } from '@/contracts/admin/fees';
 import { formatCents } from '@/contracts/money';
-import { recordAudit } from '@/server/platform/audit-log';
+import { adminAudit, recordAudit } from '@/server/platform/audit-log';
 import type { Config } from '@/server/platform/config';
 import type { Db } from '@/server/platform/db/client';
 import { additionalFees, adminUsers, customers, orders } from '@/server/platform/db/schema';
@@ -157,20 +157,16 @@ export async function createFee(deps: FeeDeps, adminUserId: string, input: Addit
           stripeInvoiceId: invoiceItem?.id ?? null,
         })
         .returning({ id: additionalFees.id });
-      await recordAudit(tx, {
-        actorType: 'admin',
-        actorId: adminUserId,
-        action: 'fee.created',
-        entityType: 'additional_fee',
-        entityId: fee!.id,
-        details: {
+      await recordAudit(
+        tx,
+        adminAudit(adminUserId, 'fee.created', 'additional_fee', fee!.id, {
           customerId: customer.id,
           orderId: input.orderId ?? null,
           feeType: input.feeType,
           amountCents: input.amountCents,
           invoiceItemId: invoiceItem?.id ?? null,
-        },
-      });
+        }),
+      );
       return fee!.id;
     })
     .catch(async (error: unknown) => {
@@ -231,14 +227,14 @@ export async function settleFee(
       .update(additionalFees)
       .set({ status, paidAt: status === 'paid' ? now : null })
       .where(eq(additionalFees.id, feeId));
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminUserId,
-      action: `fee.${status}`,
-      entityType: 'additional_fee',
-      entityId: feeId,
-      details: { from: fee.status, to: status, amountCents: fee.amountCents },
-    });
+    await recordAudit(
+      tx,
+      adminAudit(adminUserId, `fee.${status}`, 'additional_fee', feeId, {
+        from: fee.status,
+        to: status,
+        amountCents: fee.amountCents,
+      }),
+    );
   });
   return feeById(db, feeId);
 }

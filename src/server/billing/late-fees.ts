@@ -8,6 +8,11 @@ import { enqueueNotification } from '@/server/platform/mail/outbox';
 import type { PaymentGateway } from './provider/gateway';
 
 const DAY_MS = 86_400_000;
+/** How long after an invoice's first failed charge the agreement's late fee is due (business.lateFeeAfterDays). */
+const LATE_FEE_AFTER_MS = business.lateFeeAfterDays * DAY_MS;
+
+/** The day after which an invoice first failed at `firstFailedAt` gets the agreement's late fee. */
+export const lateFeeDue = (firstFailedAt: Date) => new Date(firstFailedAt.getTime() + LATE_FEE_AFTER_MS);
 
 export interface LateFeeDeps {
   db: Db;
@@ -38,7 +43,7 @@ export async function createDueLateFees(db: Db, now: Date): Promise<number> {
       .where(
         and(
           eq(invoices.status, 'open'),
-          lt(invoices.firstFailedAt, new Date(now.getTime() - business.lateFeeAfterDays * DAY_MS)),
+          lt(invoices.firstFailedAt, new Date(now.getTime() - LATE_FEE_AFTER_MS)),
           eq(orders.status, 'active'),
           isNull(additionalFees.id),
         ),

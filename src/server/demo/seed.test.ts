@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/platform/config';
 import { ensureAdmin, seedDemoData } from './seed';
-import { systemEmailTemplates } from '@/server/platform/db/reference-data';
+import { systemEmailTemplates } from '@/server/platform/db/system-email-templates';
 import { adminUsers, emailTemplates, orders, unitModels, units } from '@/server/platform/db/schema';
 import { verifyPassword } from '@/server/platform/lib/password';
 import { businessFigures } from '@/server/admin/shared/figures';

@@ -5,7 +5,8 @@ import type { Db } from '@/server/platform/db/client';
 import { createAdminUser, createCustomer, createOrder, createUnit } from '@/server/platform/db/factories';
 import { addMonths } from '@/server/platform/lib/months';
 import { rentUnit } from '@/server/rentals/units/rentals';
-import { ensureReferenceData, unitModelCatalog } from '@/server/platform/db/reference-data';
+import { ensureReferenceData } from '@/server/platform/db/reference-data';
+import { unitModelCatalog } from '@/server/platform/db/unit-model-catalog';
 import { seedDemoVisits } from './seed-visits';
 import {
   adminUsers,

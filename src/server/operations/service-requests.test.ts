@@ -43,14 +43,11 @@ describe('"My unit needs service"', () => {
     const { id } = response.json();
     expect(response.json()).toEqual({ id, status: 'pending' });
 
+    // What the request is, as the owner's task list and the customer's visit list both show it.
+    const requested = { id, type: 'service', status: 'pending', requestedBy: 'customer', problem, preferredDate };
     expect(await tasksOf(order.id)).toEqual([
       expect.objectContaining({
-        id,
-        type: 'service',
-        status: 'pending',
-        requestedBy: 'customer',
-        problem,
-        preferredDate,
+        ...requested,
         unitId: null,
         collectUnitId: null,
         notes: null,
@@ -97,12 +94,7 @@ describe('"My unit needs service"', () => {
     const after = (await list(cookie, order.id)).json();
     expect(after.visits).toEqual([
       expect.objectContaining({
-        id,
-        type: 'service',
-        status: 'pending',
-        requestedBy: 'customer',
-        problem,
-        preferredDate,
+        ...requested,
         scheduledDate: null,
         timeWindow: null,
         timeWindowLabel: null,

@@ -14,3 +14,14 @@ export interface AuditEntry {
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditEvents).values(entry);
 }
+
+/** The audit entry of something an admin (the owner or staff) did to one record. */
+export function adminAudit(
+  adminUserId: string,
+  action: string,
+  entityType: string,
+  entityId: string,
+  details?: Record<string, unknown>,
+): AuditEntry {
+  return { actorType: 'admin', actorId: adminUserId, action, entityType, entityId, details };
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '@/contracts/errors';
+import { errorResponses } from '@/contracts/errors';
 import {
   accountAccessInput,
   accountAccessResult,
@@ -38,7 +38,7 @@ declare module 'fastify' {
   }
 }
 
-const errors = { 400: apiError, 404: apiError, 409: apiError, 429: apiError, 502: apiError };
+const errors = errorResponses(400, 404, 409, 429, 502);
 
 /** Look-ups per IP: enough for a few typos, far too few to guess order numbers. */
 const ACCESS_LIMIT = { limit: 10, windowMs: 15 * 60_000 };

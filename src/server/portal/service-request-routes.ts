@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiError } from '@/contracts/errors';
+import { errorResponses } from '@/contracts/errors';
 import { portalOrderParams } from '@/contracts/portal';
 import { serviceRequestCreated, serviceRequestInput, serviceVisitsView } from '@/contracts/service-requests';
 import { enforceRateLimit } from '@/server/platform/http/rate-limit';
 import { rentalNotFound } from '@/server/customers/account/rentals';
 import { requestService, serviceVisits } from '@/server/operations/service-requests';
 
-const errors = { 400: apiError, 404: apiError, 409: apiError, 429: apiError };
+const errors = errorResponses(400, 404, 409, 429);
 
 /** Requests per customer: plenty for typos and a second thought, too few to flood the owner's inbox. */
 const SERVICE_REQUEST_LIMIT = { limit: 10, windowMs: 60 * 60_000 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyBaseLogger } from 'fastify';
-import { apiError } from '@/contracts/errors';
+import { errorResponses } from '@/contracts/errors';
 import {
   customerSessionState,
   freshLinkSentMessage,
@@ -17,7 +17,7 @@ import { publicUrlFor } from '@/server/platform/http/canonical-origin';
 import { enforceRateLimit } from '@/server/platform/http/rate-limit';
 import { requestSignInLink, resendLoginLink } from '@/server/customers/account/sign-in-links';
 
-const errors = { 400: apiError, 410: apiError, 429: apiError };
+const errors = errorResponses(400, 410, 429);
 
 /** Requests per address: a household's few tries, far too few to probe a list of e-mails. */
 const PER_IP = { limit: 10, windowMs: 15 * 60_000 };

@@ -27,6 +27,8 @@ const lazyPage = (load: () => Promise<ComponentType>) =>
 type PagePath = keyof typeof pageLoaders;
 const Page = {} as Record<PagePath, ComponentType>;
 for (const [path, load] of Object.entries(pageLoaders)) Page[path as PagePath] = lazyPage(load);
+/** Each page's route, in the order above (no two of their patterns match the same path). */
+const pagePaths = Object.keys(pageLoaders) as PagePath[];
 const NotFoundPage = lazyPage(loadNotFound);
 
 /** Starts loading the page at `path` (a prerendered page's chunk, fetched before it hydrates). */
@@ -52,19 +54,10 @@ export function AppRoutes() {
       <WithCatalogAfterFirstPage>
         <Switch>
           <Route path="/" component={HomePage} />
-          <Route path="/catalog" component={Page['/catalog']} />
-          <Route path="/terms" component={Page['/terms']} />
-          <Route path="/monthly" component={Page['/monthly']} />
-          <Route path="/weekly" component={Page['/weekly']} />
-          <Route path="/contact" component={Page['/contact']} />
-          <Route path="/checkout" component={Page['/checkout']} />
-          <Route path="/success" component={Page['/success']} />
-          <Route path="/account-access" component={Page['/account-access']} />
-          <Route path="/portal/:orderId" component={Page['/portal/:orderId']} />
-          <Route path="/auth/link/:token" component={Page['/auth/link/:token']} />
-          <Route path="/admin" component={Page['/admin']} />
+          {pagePaths.map((path) => (
+            <Route key={path} path={path} component={Page[path]} />
+          ))}
           <Route path="/admin/route-sheet" component={Page['/admin']} />
-          <Route path="/pay/:sessionId" component={Page['/pay/:sessionId']} />
           <Route component={NotFoundPage} />
         </Switch>
       </WithCatalogAfterFirstPage>

@@ -1,16 +1,54 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type FormEventHandler, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { showServerFieldErrors } from '@/web/lib/form-errors';
+import { DialogFrame } from './dialog-frame';
 import { Button, type ButtonProps } from './ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from './ui/dialog';
+import { DialogFooter } from './ui/dialog';
+
+/**
+ * The frame of a form in a dialog, opened and closed by its owner: the title and description, the form, then a
+ * footer whose last button submits it and shows the request.
+ */
+export function FormDialogFrame({
+  onSubmit,
+  title,
+  submitLabel = title,
+  pendingLabel,
+  pending,
+  submitVariant,
+  submitDisabled = false,
+  secondaryAction,
+  children,
+  ...frame
+}: Omit<ComponentProps<typeof DialogFrame>, 'children'> & {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The submit button's words: the dialog's title unless said. */
+  submitLabel?: string;
+  /** The submit button's text while the request runs ("Saving..."). */
+  pendingLabel: string;
+  pending: boolean;
+  submitVariant?: ButtonProps['variant'];
+  /** Holds the submit back for a reason of the form's own (a date the rules refuse). */
+  submitDisabled?: boolean;
+  /** A button before the submit button (Preview). */
+  secondaryAction?: ReactNode;
+  /** The form's fields. */
+  children: ReactNode;
+}) {
+  return (
+    <DialogFrame title={title} {...frame}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {children}
+        <DialogFooter>
+          {secondaryAction}
+          <Button type="submit" variant={submitVariant} disabled={pending || submitDisabled}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogFrame>
+  );
+}
 
 type FormDialogProps<TFieldValues extends FieldValues, TValues> = {
   /** The button that opens the dialog. */
@@ -39,18 +77,10 @@ type FormDialogProps<TFieldValues extends FieldValues, TValues> = {
  * open (the mutation itself tells the user, e.g. with a toast).
  */
 export function FormDialog<TFieldValues extends FieldValues, TValues>({
-  trigger,
-  title,
-  description,
   form,
   onSubmit,
   onOpen,
-  submitLabel,
-  pendingLabel,
-  pending,
-  submitVariant,
-  submitDisabled = false,
-  children,
+  ...dialog
 }: FormDialogProps<TFieldValues, TValues>) {
   const [open, setOpen] = useState(false);
   const submit = form.handleSubmit(async (values) => {
@@ -63,28 +93,14 @@ export function FormDialog<TFieldValues extends FieldValues, TValues>({
   });
 
   return (
-    <Dialog
+    <FormDialogFrame
+      {...dialog}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) onOpen?.();
       }}
-    >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          {children}
-          <DialogFooter>
-            <Button type="submit" variant={submitVariant} disabled={pending || submitDisabled}>
-              {pending ? pendingLabel : submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      onSubmit={submit}
+    />
   );
 }

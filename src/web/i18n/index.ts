@@ -1,12 +1,6 @@
 import type { Namespace, Resources } from '@/i18n/en';
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
-  type Locale,
-  pickLocale,
-} from '@/i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from '@/contracts/locale';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, pickLocale } from '@/i18n/locale';
 
 /**
  * The browser's translations (ADR 025, addendum): a few lines of our own in place of i18next, which the public

@@ -1,6 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_NAMES, type Locale } from '@/i18n/locale';
+import type { Locale } from '@/contracts/locale';
+import { LOCALE_NAMES } from '@/i18n/locale';
 import { Button } from '../components/ui/button';
 import { useHydrated } from '../lib/use-hydrated';
 import { currentLocale, setLocale } from './index';

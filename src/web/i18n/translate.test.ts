@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { en, type Namespace } from '@/i18n/en';
-import { LOCALES } from '@/i18n/locale';
+import { LOCALES } from '@/contracts/locale';
 import { translator } from '@/i18n/translator';
 import { recordMessagesRead, switchLocaleForPrerender, translate } from './index';
 import { Trans } from './react-i18next';

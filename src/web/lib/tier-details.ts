@@ -1,5 +1,5 @@
 import type { UnitModelSummary } from '@/contracts/catalog';
-import type { Locale } from '@/i18n/locale';
+import type { Locale } from '@/contracts/locale';
 
 type TierDetails = { btuRange: string; roomSize: string; hose: string };
 

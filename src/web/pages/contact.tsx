@@ -1,4 +1,5 @@
 import { Clock, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '../components/contact-details';
 import { ButtonLink } from '../components/layout/button-link';
@@ -8,7 +9,30 @@ import { Spinner } from '../components/ui/spinner';
 import { ContactForm } from '../features/contact/contact-form';
 import { useBusinessFacts } from '../i18n/business-facts';
 import { useSiteInfo } from '../lib/site-info';
+import { cn } from '../lib/utils';
 import { useDocumentTitle } from '../lib/use-document-title';
+
+/** One card of the page: a section named by its heading (`id`). */
+function ContactCard({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn('rounded-xl border bg-card p-6', className)}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function ContactPage() {
   const { t } = useTranslation('contact');
@@ -19,10 +43,7 @@ export function ContactPage() {
     <PublicLayout>
       <PageIntro title={t('title')}>{t('lead')}</PageIntro>
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-2">
-        <section aria-labelledby="reach-title" className="rounded-xl border bg-card p-6">
-          <h2 id="reach-title" className="text-xl font-semibold">
-            {t('reachTitle')}
-          </h2>
+        <ContactCard id="reach-title" title={t('reachTitle')}>
           <div className="mt-4 space-y-3">
             {isLoading && <Spinner label={t('loadingDetails')} />}
             {isError && <p className="text-muted-foreground">{t('detailsFailed')}</p>}
@@ -37,23 +58,17 @@ export function ContactPage() {
             </p>
             <p className="text-muted-foreground">{t('support')}</p>
           </div>
-        </section>
-        <section aria-labelledby="customers-title" className="rounded-xl border bg-card p-6">
-          <h2 id="customers-title" className="text-xl font-semibold">
-            {t('customersTitle')}
-          </h2>
+        </ContactCard>
+        <ContactCard id="customers-title" title={t('customersTitle')}>
           <p className="mt-4 text-muted-foreground">{t('customersText')}</p>
           <ButtonLink href="/account-access" className="mt-6">
             {t('accessAccount')}
           </ButtonLink>
-        </section>
-        <section aria-labelledby="message-title" className="relative rounded-xl border bg-card p-6 md:col-span-2">
-          <h2 id="message-title" className="text-xl font-semibold">
-            {t('messageTitle')}
-          </h2>
+        </ContactCard>
+        <ContactCard id="message-title" title={t('messageTitle')} className="relative md:col-span-2">
           <p className="mt-2 mb-4 text-muted-foreground">{t('messageLead')}</p>
           <ContactForm />
-        </section>
+        </ContactCard>
       </div>
     </PublicLayout>
   );

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, todayInLosAngeles } from '@/contracts/dates';
-import { createAdditionalFee, createCustomer, createOrder, createUnit, createUnitModel } from '@/server/platform/db/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { signInAdmin, type AdminClient } from '@tests/support/admin-client';
+import {
+  createAdditionalFee,
+  createCustomer,
+  createOrder,
+  createUnit,
+  createUnitModel,
+} from '@/server/platform/db/factories';
+import { startAdminTestApp } from '@tests/support/admin-client';
 
-let t: TestApp;
-let admin: AdminClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(async () => t.close());
+const { t, admin } = await startAdminTestApp();
 
 const today = todayInLosAngeles();
 const firstOfMonth = (monthsAgo: number) => addMonths(`${today.slice(0, 7)}-01`, -monthsAgo);

@@ -14,6 +14,22 @@ const zone = sql.raw(`'America/Los_Angeles'`);
 const todaySql = (now: Date) => sql`${todayInLosAngeles(now)}::date`;
 
 /**
+ * The last `count` calendar months or weeks (weeks start on Monday) up to today's, as two CTEs: `win`, with the
+ * first one and today's (`first_month`, `this_month`; `first_week`, `this_week`), and `months` or `weeks`, one row
+ * each (`month`, `week`: its first day), oldest first.
+ */
+function lastPeriods(unit: 'month' | 'week', count: number, now: Date) {
+  const name = sql.raw(unit);
+  return sql`win as (
+      select (date_trunc('${name}', ${todaySql(now)}) - interval '${sql.raw(String(count - 1))} ${name}s')::date as first_${name},
+             date_trunc('${name}', ${todaySql(now)})::date as this_${name}
+    ),
+    ${name}s as (
+      select generate_series(first_${name}, this_${name}, interval '1 ${name}')::date as ${name} from win
+    )`;
+}
+
+/**
  * Rentals running at each past month's end and their monthly recurring revenue; the current month is the figure
  * now (`figures`), the same as the stat cards. For past months an order "runs" from its start date until its end
  * date; orders that never ran (pending, or cancelled before they started, which leaves no end date) do not count.
@@ -68,13 +84,7 @@ async function feesByMonth(db: Db, now: Date): Promise<AdminAnalytics['feesByMon
   const rows = await queryRows<{ month: string; billed: string | number; collected: string | number }>(
     db,
     sql`
-    with win as (
-      select (date_trunc('month', ${todaySql(now)}) - interval '${sql.raw(String(MONTHS - 1))} months')::date as first_month,
-             date_trunc('month', ${todaySql(now)})::date as this_month
-    ),
-    months as (
-      select generate_series(first_month, this_month, interval '1 month')::date as month from win
-    ),
+    with ${lastPeriods('month', MONTHS, now)},
     billed as (
       select date_trunc('month', created_at at time zone ${zone})::date as month, sum(amount_cents) as cents
       from additional_fees, win where created_at >= (win.first_month::timestamp at time zone ${zone})
@@ -108,13 +118,7 @@ async function newCustomersByWeek(db: Db, now: Date): Promise<AdminAnalytics['ne
   const rows = await queryRows<{ week_start: string; customers: string | number; leads: string | number }>(
     db,
     sql`
-    with win as (
-      select (date_trunc('week', ${todaySql(now)}) - interval '${sql.raw(String(WEEKS - 1))} weeks')::date as first_week,
-             date_trunc('week', ${todaySql(now)})::date as this_week
-    ),
-    weeks as (
-      select generate_series(first_week, this_week, interval '1 week')::date as week from win
-    ),
+    with ${lastPeriods('week', WEEKS, now)},
     counts as (
       select date_trunc('week', created_at at time zone ${zone})::date as week,
              count(*) filter (where ${customerHasPaidSql}) as customers, count(*) as people

@@ -5,11 +5,12 @@ import {
   adminContactMessageList,
   contactMessageListQuery,
 } from '@/contracts/admin/contact-messages';
-import { apiError } from '@/contracts/errors';
-import { currentAdmin, staffAllowed } from '@/server/platform/auth/guard';
+import { errorResponses } from '@/contracts/errors';
+import { staffAllowed } from '@/server/platform/auth/guard';
+import { adminIdOf } from '@/server/admin/shared/admin-id';
 import { listContactMessages, markContactMessageHandled } from './service';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Messages from the /contact form: staff read them; marking one handled is the owner's (audited). */
 export const adminContactMessageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +28,6 @@ export const adminContactMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact-messages/:id/handled',
     { schema: { params: idParams, response: { 200: adminContactMessage, ...errors } } },
-    async (request) => markContactMessageHandled(db, currentAdmin(request).adminUserId, request.params.id, clock.now()),
+    async (request) => markContactMessageHandled(db, adminIdOf(request), request.params.id, clock.now()),
   );
 };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Page } from '@/contracts/admin/common';
 import type { AdminContactMessage, ContactMessageListQuery } from '@/contracts/admin/contact-messages';
-import { recordAudit } from '@/server/platform/audit-log';
+import { adminAudit, recordAudit } from '@/server/platform/audit-log';
 import type { Db } from '@/server/platform/db/client';
 import { contactMessages } from '@/server/platform/db/schema';
 import { NotFound } from '@/server/platform/errors';
@@ -48,13 +48,7 @@ export async function markContactMessageHandled(
     .where(and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)))
     .returning();
   if (updated) {
-    await recordAudit(db, {
-      actorType: 'admin',
-      actorId: adminUserId,
-      action: 'contact_message.handled',
-      entityType: 'contact_message',
-      entityId: id,
-    });
+    await recordAudit(db, adminAudit(adminUserId, 'contact_message.handled', 'contact_message', id));
     return toAdminMessage(updated);
   }
   const [existing] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));

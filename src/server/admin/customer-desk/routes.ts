@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerExportQuery } from '@/contracts/admin/exports';
 import { idParams } from '@/contracts/admin/common';
 import { adminCustomerDetail, adminCustomerList, customerListQuery } from '@/contracts/admin/customers';
-import { apiError } from '@/contracts/errors';
+import { errorResponses } from '@/contracts/errors';
 import { csvResponse, sendCsv } from '@/server/admin/shared/csv-export';
 import { customersCsv } from './export';
 import { customerDetail, listCustomers } from './service';
 import { staffAllowed } from '@/server/platform/auth/guard';
 
-const errors = { 400: apiError, 401: apiError, 404: apiError };
+const errors = errorResponses(400, 401, 404);
 
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;

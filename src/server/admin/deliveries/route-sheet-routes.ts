@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeSheet, routeSheetQuery } from '@/contracts/admin/route-sheet';
-import { apiError } from '@/contracts/errors';
+import { errorResponses } from '@/contracts/errors';
 import { staffAllowed } from '@/server/platform/auth/guard';
 import { renderRouteSheetPdf } from '@/server/operations/route-sheet/pdf';
 import { buildRouteSheet } from '@/server/operations/route-sheet/service';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError };
+const errors = errorResponses(400, 401, 403);
 
 /**
  * A day's route sheet for the crew (drivers are staff): GET /api/admin/route-sheet?date=YYYY-MM-DD as JSON for the

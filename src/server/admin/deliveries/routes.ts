@@ -13,8 +13,9 @@ import {
   visitActionResult,
   visitUnitChoices,
 } from '@/contracts/admin/deliveries';
-import { apiError } from '@/contracts/errors';
-import { currentAdmin, staffAllowed } from '@/server/platform/auth/guard';
+import { errorResponses } from '@/contracts/errors';
+import { staffAllowed } from '@/server/platform/auth/guard';
+import { adminIdOf } from '@/server/admin/shared/admin-id';
 import { units } from '@/server/platform/db/schema';
 import { unitIsFree } from '@/server/rentals/units/predicates';
 import { cancelVisit, returnToStock, swapVisitUnit } from '@/server/operations/visits/cancel-swap';
@@ -23,7 +24,7 @@ import { listVisits } from '@/server/operations/visits/list';
 import { scheduleVisit } from '@/server/operations/visits/schedule';
 import { visitById } from '@/server/operations/visits/visit-rows';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 /**
  * The Deliveries & Pickups tab: /api/admin/deliveries (docs/decisions/023-visits-and-unit-movements.md). The crew's
@@ -31,7 +32,6 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409
  */
 export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, payments, mailer, config } = app.deps;
-  const adminId = (request: Parameters<typeof currentAdmin>[0]) => currentAdmin(request).adminUserId;
   const emailDeps = { db, mailer, publicUrl: config.publicUrl, business: config.business };
 
   app.get(
@@ -73,7 +73,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staffAllowed,
       schema: { params: idParams, body: scheduleVisitInput, response: { 200: visitActionResult, ...errors } },
     },
-    async (request) => scheduleVisit(emailDeps, adminId(request), request.params.id, request.body, clock.now()),
+    async (request) => scheduleVisit(emailDeps, adminIdOf(request), request.params.id, request.body, clock.now()),
   );
 
   app.post(
@@ -82,7 +82,8 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staffAllowed,
       schema: { params: idParams, body: completeVisitInput, response: { 200: visitActionResult, ...errors } },
     },
-    async (request) => completeVisit({ db, payments }, adminId(request), request.params.id, request.body, clock.now()),
+    async (request) =>
+      completeVisit({ db, payments }, adminIdOf(request), request.params.id, request.body, clock.now()),
   );
 
   app.post(
@@ -91,7 +92,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staffAllowed,
       schema: { params: idParams, body: cancelVisitInput, response: { 200: visitActionResult, ...errors } },
     },
-    async (request) => cancelVisit(db, adminId(request), request.params.id, request.body.reason, clock.now()),
+    async (request) => cancelVisit(db, adminIdOf(request), request.params.id, request.body.reason, clock.now()),
   );
 
   app.post(
@@ -100,12 +101,12 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staffAllowed,
       schema: { params: idParams, body: swapVisitInput, response: { 200: visitActionResult, ...errors } },
     },
-    async (request) => swapVisitUnit(db, adminId(request), request.params.id, request.body.unitId, clock.now()),
+    async (request) => swapVisitUnit(db, adminIdOf(request), request.params.id, request.body.unitId, clock.now()),
   );
 
   app.post(
     '/units/:id/return-to-stock',
     { config: staffAllowed, schema: { params: idParams, response: { 200: returnToStockResult, ...errors } } },
-    async (request) => returnToStock(db, adminId(request), request.params.id),
+    async (request) => returnToStock(db, adminIdOf(request), request.params.id),
   );
 };

@@ -12,8 +12,9 @@ import {
   templatePreview,
   templatePreviewInput,
 } from '@/contracts/admin/emails';
-import { apiError } from '@/contracts/errors';
-import { currentAdmin, staffAllowed } from '@/server/platform/auth/guard';
+import { errorResponses } from '@/contracts/errors';
+import { staffAllowed } from '@/server/platform/auth/guard';
+import { adminIdOf } from '@/server/admin/shared/admin-id';
 import {
   createTemplate,
   listEmailLogs,
@@ -23,7 +24,7 @@ import {
   updateTemplate,
 } from './service';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 502: apiError };
+const errors = errorResponses(400, 401, 403, 404, 502);
 
 export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
@@ -43,7 +44,7 @@ export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/email-templates/:id',
     { schema: { params: idParams, body: emailTemplateUpdate, response: { 200: emailTemplateView, ...errors } } },
-    async (request) => updateTemplate(db, currentAdmin(request).adminUserId, request.params.id, request.body),
+    async (request) => updateTemplate(db, adminIdOf(request), request.params.id, request.body),
   );
 
   // A POST because it carries a draft subject and body; it changes nothing.
@@ -63,7 +64,7 @@ export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/send-email',
     { config: staffAllowed, schema: { body: sendEmailInput, response: { 201: sendEmailResult, ...errors } } },
     async (request, reply) => {
-      const sent = await sendAdminEmail(app.deps, currentAdmin(request).adminUserId, request.body);
+      const sent = await sendAdminEmail(app.deps, adminIdOf(request), request.body);
       return reply.status(201).send(sent);
     },
   );

@@ -25,7 +25,7 @@ import {
   orders,
   unitModels,
 } from '@/server/platform/db/schema';
-import { systemEmailTemplates } from '@/server/platform/db/reference-data';
+import { systemEmailTemplates } from '@/server/platform/db/system-email-templates';
 import type { Mailer } from '@/server/platform/mail/mailer';
 import { renderTemplate } from '@/server/platform/mail/render';
 import { sendAndLogEmail } from '@/server/platform/mail/templated-email';

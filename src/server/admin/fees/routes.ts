@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feeExportQuery } from '@/contracts/admin/exports';
 import { idParams } from '@/contracts/admin/common';
 import { additionalFeeInput, adminFee, adminFeeList, feeListQuery, feeSettlementInput } from '@/contracts/admin/fees';
-import { apiError } from '@/contracts/errors';
-import { currentAdmin, staffAllowed } from '@/server/platform/auth/guard';
+import { errorResponses } from '@/contracts/errors';
+import { staffAllowed } from '@/server/platform/auth/guard';
+import { adminIdOf } from '@/server/admin/shared/admin-id';
 import { csvResponse, sendCsv } from '@/server/admin/shared/csv-export';
 import { feesCsv } from './export';
 import { createFee, listFees, settleFee } from '@/server/billing/fees';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 export const adminFeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
@@ -29,7 +30,7 @@ export const adminFeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/additional-fees',
     { schema: { body: additionalFeeInput, response: { 201: adminFee, ...errors } } },
     async (request, reply) => {
-      const fee = await createFee(app.deps, currentAdmin(request).adminUserId, request.body);
+      const fee = await createFee(app.deps, adminIdOf(request), request.body);
       return reply.status(201).send(fee);
     },
   );
@@ -38,12 +39,6 @@ export const adminFeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/additional-fees/:id',
     { schema: { params: idParams, body: feeSettlementInput, response: { 200: adminFee, ...errors } } },
     async (request) =>
-      settleFee(
-        app.deps,
-        currentAdmin(request).adminUserId,
-        request.params.id,
-        request.body.status,
-        app.deps.clock.now(),
-      ),
+      settleFee(app.deps, adminIdOf(request), request.params.id, request.body.status, app.deps.clock.now()),
   );
 };

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@/contracts/admin/common';
-import { apiError } from '@/contracts/errors';
+import { errorResponses } from '@/contracts/errors';
 import { MAX_PHOTO_BYTES, photoMessages, photoTypes } from '@/contracts/unit-model-photo';
-import { currentAdmin } from '@/server/platform/auth/guard';
+import { adminIdOf } from '@/server/admin/shared/admin-id';
 import { AppError } from '@/server/platform/errors';
 import { removeUnitModelPhoto, storeUnitModelPhoto, UnsupportedPhoto } from '@/server/rentals/fleet/photos';
 
@@ -41,7 +41,7 @@ export const adminUnitModelPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('*', async () => {
     throw new UnsupportedPhoto();
   });
-  const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 413: apiError, 415: apiError };
+  const errors = errorResponses(400, 401, 403, 404, 413, 415);
 
   app.put(
     '/unit-models/:id/photo',
@@ -57,7 +57,7 @@ export const adminUnitModelPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         .toLowerCase();
       return storeUnitModelPhoto(
         db,
-        currentAdmin(request).adminUserId,
+        adminIdOf(request),
         request.params.id,
         request.body,
         declared,
@@ -70,7 +70,7 @@ export const adminUnitModelPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unit-models/:id/photo',
     { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await removeUnitModelPhoto(db, currentAdmin(request).adminUserId, request.params.id);
+      await removeUnitModelPhoto(db, adminIdOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -14,16 +14,16 @@ import {
   unitModelUpdate,
   unitUpdateInput,
 } from '@/contracts/admin/inventory';
-import { apiError } from '@/contracts/errors';
-import { currentAdmin, staffAllowed } from '@/server/platform/auth/guard';
+import { errorResponses } from '@/contracts/errors';
+import { staffAllowed } from '@/server/platform/auth/guard';
+import { adminIdOf } from '@/server/admin/shared/admin-id';
 import { bulkUpdateUnitStatus, createUnit, deleteUnit, listUnits, updateUnit } from '@/server/rentals/fleet/inventory';
 import { createUnitModel, deleteUnitModel, listUnitModels, updateUnitModel } from '@/server/rentals/fleet/unit-models';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const adminInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const adminId = (request: Parameters<typeof currentAdmin>[0]) => currentAdmin(request).adminUserId;
 
   app.get(
     '/unit-models',
@@ -34,20 +34,20 @@ export const adminInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unit-models',
     { schema: { body: unitModelInput, response: { 201: adminUnitModel, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createUnitModel(db, adminId(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createUnitModel(db, adminIdOf(request), request.body)),
   );
 
   app.patch(
     '/unit-models/:id',
     { schema: { params: idParams, body: unitModelUpdate, response: { 200: adminUnitModel, ...errors } } },
-    async (request) => updateUnitModel(db, adminId(request), request.params.id, request.body),
+    async (request) => updateUnitModel(db, adminIdOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/unit-models/:id',
     { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await deleteUnitModel(db, adminId(request), request.params.id);
+      await deleteUnitModel(db, adminIdOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -62,13 +62,13 @@ export const adminInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/units',
     { config: staffAllowed, schema: { body: unitInput, response: { 201: adminUnit, ...errors } } },
     async (request, reply) =>
-      reply.status(201).send(await createUnit(db, adminId(request), request.body, app.deps.clock.now())),
+      reply.status(201).send(await createUnit(db, adminIdOf(request), request.body, app.deps.clock.now())),
   );
 
   app.post(
     '/units/bulk-status',
     { config: staffAllowed, schema: { body: bulkUnitStatusInput, response: { 200: bulkUnitStatusResult, ...errors } } },
-    async (request) => bulkUpdateUnitStatus(db, adminId(request), request.body),
+    async (request) => bulkUpdateUnitStatus(db, adminIdOf(request), request.body),
   );
 
   app.patch(
@@ -77,14 +77,14 @@ export const adminInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staffAllowed,
       schema: { params: idParams, body: unitUpdateInput, response: { 200: adminUnit, ...errors } },
     },
-    async (request) => updateUnit(db, adminId(request), request.params.id, request.body, app.deps.clock.now()),
+    async (request) => updateUnit(db, adminIdOf(request), request.params.id, request.body, app.deps.clock.now()),
   );
 
   app.delete(
     '/units/:id',
     { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await deleteUnit(db, adminId(request), request.params.id, app.deps.clock.now());
+      await deleteUnit(db, adminIdOf(request), request.params.id, app.deps.clock.now());
       return reply.status(204).send(null);
     },
   );

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCustomer, createOrder, createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { auditEvents, unitModels } from '@/server/platform/db/schema';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { signInAdmin, type AdminClient } from '@tests/support/admin-client';
+import { createTestApp } from '@tests/support/test-app';
+import { signInAdmin, startAdminTestApp } from '@tests/support/admin-client';
 
-let t: TestApp;
-let admin: AdminClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(async () => t.close());
+const { t, admin } = await startAdminTestApp();
 
 const newModel = (overrides: Record<string, unknown> = {}) => ({
   name: `Quiet AC ${randomUUID().slice(0, 6)}`,

@@ -11,6 +11,7 @@ import { customers, orders } from '@/server/platform/db/schema';
 import { createAppDeps } from '@/server/deps';
 import { createTestApp } from '@tests/support/test-app';
 import { signInAdmin } from '@tests/support/admin-client';
+import { eventually } from '@tests/support/eventually';
 import { listOrders } from './list';
 
 /**
@@ -37,16 +38,6 @@ const list = async (query: string) => {
   expect(response.statusCode).toBe(200);
   return response.json() as { items: ListedOrder[]; total: number };
 };
-
-async function eventually<T>(read: () => Promise<T>, expected: T, withinMs = 1000): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  let last = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    last = await read();
-  }
-  expect(last).toEqual(expected);
-}
 
 /** Orders of their own start date, so each test's query sees only its own. */
 async function ordersOn(startDate: string, names: string[], status: 'active' | 'pending' = 'active') {

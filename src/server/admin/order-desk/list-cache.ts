@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { Page } from '@/contracts/admin/common';
 import { adminOrderList, type AdminOrderListItem, type OrderListQuery } from '@/contracts/admin/orders';
 import { CATALOG_CHANNEL } from '@/server/rentals/catalog/cache';
-import type { Database, Subscription } from '@/server/platform/db/client';
+import type { Database } from '@/server/platform/db/client';
+import { NotifyInvalidatedCache } from '@/server/platform/db/notify-listener';
 import { units } from '@/server/platform/db/schema';
 import { holdIsLive } from '@/server/rentals/units/predicates';
 import { listOrders } from './list';
@@ -69,30 +70,15 @@ async function nextHoldEnd(database: Database, now: Date): Promise<number> {
  * While the listening connection is down nothing is kept or shared: every request reads the database. Requests for
  * one page arriving together share one read; a read that a change overtook answers its own request but is not kept.
  */
-export class OrderListCache {
+export class OrderListCache extends NotifyInvalidatedCache {
   private readonly pages = new Map<string, KeptPage>();
   private readonly loading = new Map<string, { generation: number; promise: Promise<KeptPage> }>();
-  private generation = 0;
-  private subscription: Subscription | null = null;
 
-  constructor(private readonly database: Database) {}
-
-  /** Starts listening; until then (and if it fails) every request reads the database. */
-  async start(): Promise<void> {
-    this.subscription = await this.database.listen([ORDERS_CHANNEL, CATALOG_CHANNEL], {
-      onNotify: () => this.invalidate(),
-      onLost: () => this.invalidate(),
-    });
+  constructor(database: Database) {
+    super(database, [ORDERS_CHANNEL, CATALOG_CHANNEL]);
   }
 
-  async stop(): Promise<void> {
-    await this.subscription?.close();
-    this.subscription = null;
-    this.invalidate();
-  }
-
-  invalidate(): void {
-    this.generation += 1;
+  protected drop(): void {
     this.pages.clear();
     this.loading.clear();
   }
@@ -108,7 +94,7 @@ export class OrderListCache {
     const at = now.getTime();
     const answers = (page: KeptPage) => at >= page.computedAt && at < page.validUntil;
     // Not listening: nothing kept nor shared, since a change would go unheard.
-    const live = this.subscription?.live ?? false;
+    const live = this.listening;
     const kept = live ? this.pages.get(key) : undefined;
     if (kept && answers(kept)) {
       // Most recently used last, so the oldest is dropped first.
@@ -126,7 +112,7 @@ export class OrderListCache {
     this.loading.set(key, { generation, promise });
     try {
       const page = await promise;
-      if (generation === this.generation && live && this.subscription?.live) this.keep(key, page);
+      if (generation === this.generation && live && this.listening) this.keep(key, page);
       return page.json;
     } finally {
       if (this.loading.get(key)?.promise === promise) this.loading.delete(key);

@@ -11,8 +11,9 @@ import {
   orderStatusChangeInput,
 } from '@/contracts/admin/orders';
 import { schedulePickupInput, schedulePickupResult } from '@/contracts/admin/attention';
-import { apiError } from '@/contracts/errors';
-import { currentAdmin, staffAllowed } from '@/server/platform/auth/guard';
+import { errorResponses } from '@/contracts/errors';
+import { staffAllowed } from '@/server/platform/auth/guard';
+import { adminIdOf } from '@/server/admin/shared/admin-id';
 import { csvResponse, sendCsv } from '@/server/admin/shared/csv-export';
 import { decideCancellation } from '@/server/rentals/orders/cancellation-decisions';
 import { agreementPdf, orderDetail } from './detail';
@@ -23,11 +24,10 @@ import { assignUnit } from '@/server/rentals/orders/unit-assignment';
 import { schedulePickup } from '@/server/operations/visits/book-pickup';
 import { completeVisit } from '@/server/operations/visits/complete';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, payments } = app.deps;
-  const adminId = (request: Parameters<typeof currentAdmin>[0]) => currentAdmin(request).adminUserId;
 
   // From memory (list-cache.ts): the page's JSON as the schema's serializer writes it, sent as it is.
   app.get(
@@ -76,7 +76,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = clock.now();
-      await changeOrderStatus({ db, payments }, adminId(request), request.params.id, request.body, now);
+      await changeOrderStatus({ db, payments }, adminIdOf(request), request.params.id, request.body, now);
       return orderDetail(db, request.params.id, now);
     },
   );
@@ -89,7 +89,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = clock.now();
-      await assignUnit(db, adminId(request), request.params.id, request.body.unitId, now);
+      await assignUnit(db, adminIdOf(request), request.params.id, request.body.unitId, now);
       return orderDetail(db, request.params.id, now);
     },
   );
@@ -105,7 +105,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const booked = await schedulePickup(db, adminId(request), request.params.id, request.body, clock.now());
+      const booked = await schedulePickup(db, adminIdOf(request), request.params.id, request.body, clock.now());
       return reply.status(201).send(booked);
     },
   );
@@ -125,7 +125,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           publicUrl: app.deps.config.publicUrl,
           business: app.deps.config.business,
         },
-        adminId(request),
+        adminIdOf(request),
         request.params.id,
         request.body,
         clock.now(),
@@ -139,7 +139,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delivery-tasks/:id/complete',
     { config: staffAllowed, schema: { params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await completeVisit({ db, payments }, adminId(request), request.params.id, {}, clock.now());
+      await completeVisit({ db, payments }, adminIdOf(request), request.params.id, {}, clock.now());
       return reply.status(204).send(null);
     },
   );

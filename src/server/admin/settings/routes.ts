@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLeadList, adminServiceArea, leadListQuery, serviceAreaSettingsInput } from '@/contracts/admin/settings';
-import { apiError } from '@/contracts/errors';
-import { currentAdmin } from '@/server/platform/auth/guard';
+import { errorResponses } from '@/contracts/errors';
+import { adminIdOf } from '@/server/admin/shared/admin-id';
 import { getServiceArea, listLeads, updateServiceArea } from './service';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError };
+const errors = errorResponses(400, 401, 403);
 
 /** The owner's settings (admin role only): the service area, and the leads it turned away. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/service-area',
     { schema: { body: serviceAreaSettingsInput, response: { 200: adminServiceArea, ...errors } } },
-    async (request) => updateServiceArea(db, currentAdmin(request).adminUserId, request.body),
+    async (request) => updateServiceArea(db, adminIdOf(request), request.body),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Page } from '@/contracts/admin/common';
 import type { AdminLead, AdminServiceArea, LeadListQuery } from '@/contracts/admin/settings';
 import type { ServiceAreaSettings } from '@/contracts/service-area';
-import { recordAudit } from '@/server/platform/audit-log';
+import { adminAudit, recordAudit } from '@/server/platform/audit-log';
 import type { Db } from '@/server/platform/db/client';
 import { leads, unitModels } from '@/server/platform/db/schema';
 import { lookupZip, milesBetween } from '@/server/rentals/service-area/zip-codes';
@@ -38,14 +38,13 @@ export async function updateServiceArea(
   await db.transaction(async (tx) => {
     const before = await readServiceArea(tx);
     await writeServiceArea(tx, next);
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminUserId,
-      action: 'settings.service_area.updated',
-      entityType: 'business_setting',
-      entityId: SERVICE_AREA_SETTING_ID,
-      details: { from: before, to: next },
-    });
+    await recordAudit(
+      tx,
+      adminAudit(adminUserId, 'settings.service_area.updated', 'business_setting', SERVICE_AREA_SETTING_ID, {
+        from: before,
+        to: next,
+      }),
+    );
   });
   return withDepotPlace(next);
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createAdditionalFee,
   createCustomer,
@@ -7,16 +7,9 @@ import {
   createUnit,
   createUnitModel,
 } from '@/server/platform/db/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { signInAdmin, type AdminClient } from '@tests/support/admin-client';
+import { startAdminTestApp } from '@tests/support/admin-client';
 
-let t: TestApp;
-let admin: AdminClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(async () => t.close());
+const { t, admin } = await startAdminTestApp();
 
 describe('GET /api/admin/stats', () => {
   it('is all zeros on an empty database', async () => {

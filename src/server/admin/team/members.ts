@@ -6,7 +6,7 @@ import {
   type TeamMember,
   type TeamMemberUpdate,
 } from '@/contracts/admin/team';
-import { recordAudit, type AuditEntry } from '@/server/platform/audit-log';
+import { adminAudit, recordAudit } from '@/server/platform/audit-log';
 import type { Db } from '@/server/platform/db/client';
 import { isUniqueViolation } from '@/server/platform/db/errors';
 import { adminUsers } from '@/server/platform/db/schema';
@@ -39,14 +39,8 @@ const toMember = (row: MemberRow): TeamMember => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const auditOf = (actorId: string, action: string, targetId: string, details?: Record<string, unknown>): AuditEntry => ({
-  actorType: 'admin',
-  actorId,
-  action,
-  entityType: 'admin_user',
-  entityId: targetId,
-  details,
-});
+const auditOf = (actorId: string, action: string, targetId: string, details?: Record<string, unknown>) =>
+  adminAudit(actorId, action, 'admin_user', targetId, details);
 
 /** A team is a handful of people: the whole list, oldest first (the owner at the top). */
 export async function listTeam(db: Db): Promise<TeamMember[]> {

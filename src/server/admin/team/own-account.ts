@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { currentPasswordWrongMessage, type AdminMe, type ChangeOwnPasswordInput } from '@/contracts/admin/team';
-import { recordAudit } from '@/server/platform/audit-log';
+import { adminAudit, recordAudit } from '@/server/platform/audit-log';
 import type { Db } from '@/server/platform/db/client';
 import { adminUsers } from '@/server/platform/db/schema';
 import { Invalid, NotFound } from '@/server/platform/errors';
@@ -43,12 +43,9 @@ export async function changeOwnPassword(
   await db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ password }).where(eq(adminUsers.id, admin.adminUserId));
     await endSessionsOf(tx, admin.adminUserId, admin.sessionId);
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: admin.adminUserId,
-      action: 'admin_user.password_changed',
-      entityType: 'admin_user',
-      entityId: admin.adminUserId,
-    });
+    await recordAudit(
+      tx,
+      adminAudit(admin.adminUserId, 'admin_user.password_changed', 'admin_user', admin.adminUserId),
+    );
   });
 }

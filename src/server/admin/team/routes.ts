@@ -9,12 +9,13 @@ import {
   teamMember,
   teamMemberUpdate,
 } from '@/contracts/admin/team';
-import { apiError } from '@/contracts/errors';
+import { errorResponses } from '@/contracts/errors';
 import { currentAdmin, staffAllowed } from '@/server/platform/auth/guard';
+import { adminIdOf } from '@/server/admin/shared/admin-id';
 import { addTeamMember, listTeam, updateTeamMember } from './members';
 import { changeOwnPassword, me } from './own-account';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 429: apiError };
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
  * The signed-in admin's own account (everyone) and the team (the admin role only: the routes without
@@ -24,7 +25,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
 
   app.get('/me', { config: staffAllowed, schema: { response: { 200: adminMe, ...errors } } }, async (request) =>
-    me(db, currentAdmin(request).adminUserId),
+    me(db, adminIdOf(request)),
   );
 
   app.post(
@@ -41,14 +42,12 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/team',
     { schema: { body: newTeamMemberInput, response: { 201: teamMember, ...errors } } },
-    async (request, reply) =>
-      reply.status(201).send(await addTeamMember(db, currentAdmin(request).adminUserId, request.body)),
+    async (request, reply) => reply.status(201).send(await addTeamMember(db, adminIdOf(request), request.body)),
   );
 
   app.patch(
     '/team/:id',
     { schema: { params: idParams, body: teamMemberUpdate, response: { 200: teamMember, ...errors } } },
-    async (request) =>
-      updateTeamMember(db, currentAdmin(request).adminUserId, request.params.id, request.body, clock.now()),
+    async (request) => updateTeamMember(db, adminIdOf(request), request.params.id, request.body, clock.now()),
   );
 };

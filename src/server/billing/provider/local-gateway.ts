@@ -1,18 +1,29 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
 import type { CardPayment, PaySessionView } from '@/contracts/payments';
 import type { Db } from '@/server/platform/db/client';
 import type { Clock } from '@/server/platform/clock';
-import { localGatewayCustomers, localGatewaySessions, orders } from '@/server/platform/db/schema';
+import { localGatewaySessions, type localGatewayCustomers } from '@/server/platform/db/schema';
 import { NotFound } from '@/server/platform/errors';
 import type { CardOnFile, CheckoutSession, CheckoutSessionRequest, PaymentEvent, PaymentGateway } from './gateway';
+import { completeSessionWithCard } from './local-card-payment';
 import { checkoutSessionEventPayload, type CheckoutEventType } from './local-events';
+import { paySessionView } from './local-session-view';
+import {
+  createLocalCheckoutSession,
+  expireDueSessionRows,
+  expireOpenSession,
+  findSession,
+  orderNumberOf,
+  payPageUrl,
+  redirectUrlOf,
+  type SessionRow,
+} from './local-sessions';
 import { BillingClock } from '@/server/platform/clock';
-import { addOneTimeItems, createLocalInvoiceItem, deleteLocalInvoiceItem } from './local/invoice-items';
+import { createLocalInvoiceItem, deleteLocalInvoiceItem } from './local/invoice-items';
 import { findLocalCustomer, updateLocalCustomer } from './local/customers';
-import { chargeInvoice, openInvoicesOf, randomId } from './local/invoices';
-import { deliverQueuedEvents, queueEvents } from './local/outbox';
+import { randomId } from './local/invoices';
+import { deliverQueuedEvents } from './local/outbox';
 import { advanceBillingClock, restoreBillingClock } from './local/clock';
-import { endLocalSubscription, openLocalSubscription } from './local/subscriptions';
+import { endLocalSubscription } from './local/subscriptions';
 import { NOT_A_TEST_CARD, testCards } from './local-test-cards';
 import { signWebhookPayload, verifyStripeSignature } from './webhook-signature';
 
@@ -27,12 +38,9 @@ export type LocalPaymentOutcome =
   | { kind: 'declined'; message: string; orderId: string | null }
   | { kind: 'expired'; event: SignedEvent | null };
 
-type SessionRow = typeof localGatewaySessions.$inferSelect;
 type CustomerRow = typeof localGatewayCustomers.$inferSelect;
 
 const PORTAL_SESSION_MINUTES = 60;
-
-const redirectUrlOf = (session: SessionRow) => session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id);
 
 /**
  * The embedded payment provider: hosted pages served by this app (/pay/{id}), subscriptions that renew on a
@@ -48,36 +56,8 @@ export class LocalPaymentGateway implements PaymentGateway {
     private readonly options: { webhookSecret: string; clock: Clock },
   ) {}
 
-  async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
-    const id = randomId('cs_local');
-    const session = (gatewayCustomerId: string) => ({
-      id,
-      kind: 'checkout' as const,
-      gatewayCustomerId,
-      orderId: request.orderId,
-      amountCents: request.amountCents,
-      oneTimeItems: request.oneTimeItems ?? [],
-      successUrl: request.successUrl,
-      cancelUrl: request.cancelUrl,
-      expiresAt: request.expiresAt,
-    });
-    const known = request.gatewayCustomerId ? await findLocalCustomer(this.db, request.gatewayCustomerId) : undefined;
-    if (known) {
-      await this.db.insert(localGatewaySessions).values(session(known.id));
-    } else {
-      // A new customer (every first checkout): the provider's customer and the session in one statement.
-      const customerId = randomId('cus_local');
-      const customer = this.db
-        .$with('customer')
-        .as(
-          this.db
-            .insert(localGatewayCustomers)
-            .values({ id: customerId, email: request.customerEmail })
-            .returning({ id: localGatewayCustomers.id }),
-        );
-      await this.db.with(customer).insert(localGatewaySessions).values(session(customerId));
-    }
-    return { id, url: this.pageUrl(id, request.successUrl) };
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
+    return createLocalCheckoutSession(this.db, request);
   }
 
   /** The customer left the page: an open checkout session expires now and its event is delivered. */
@@ -100,7 +80,7 @@ export class LocalPaymentGateway implements PaymentGateway {
       cancelUrl: request.returnUrl,
       expiresAt: new Date(this.options.clock.now().getTime() + PORTAL_SESSION_MINUTES * 60_000),
     });
-    return { url: this.pageUrl(id, request.returnUrl) };
+    return { url: payPageUrl(id, request.returnUrl) };
   }
 
   async getCardOnFile(gatewayCustomerId: string): Promise<CardOnFile | null> {
@@ -169,24 +149,7 @@ export class LocalPaymentGateway implements PaymentGateway {
     const event = session.status === 'open' && session.expiresAt <= now ? await this.expire(session, now) : null;
     const customer = (await this.customer(session.gatewayCustomerId))!;
     const orderNumber = session.orderId ? await this.orderNumber(session.orderId) : null;
-    return {
-      view: {
-        id: session.id,
-        kind: session.kind === 'portal' ? 'portal' : 'checkout',
-        status: event ? 'expired' : (session.status as PaySessionView['status']),
-        amountCents: session.amountCents,
-        oneTimeItems: session.kind === 'portal' ? [] : session.oneTimeItems,
-        description:
-          session.kind === 'portal' ? 'Update your payment method' : `Monthly AC Rental (${orderNumber ?? 'order'})`,
-        email: customer.email,
-        cancelUrl: session.cancelUrl,
-        completedUrl: session.status === 'complete' ? redirectUrlOf(session) : null,
-        expiresAt: session.expiresAt.toISOString(),
-        cardOnFile:
-          customer.cardBrand && customer.cardLast4 ? { brand: customer.cardBrand, last4: customer.cardLast4 } : null,
-      },
-      event,
-    };
+    return { view: paySessionView(session, customer, orderNumber, event !== null), event };
   }
 
   /**
@@ -206,39 +169,8 @@ export class LocalPaymentGateway implements PaymentGateway {
     const chargesFail = verdict.chargesFail === true;
     if (chargesFail && session.kind === 'checkout') return declined('Your card was declined.');
 
-    const completed = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(localGatewaySessions)
-        .set({
-          status: 'complete',
-          subscriptionId: session.kind === 'checkout' ? randomId('sub_local') : null,
-        })
-        .where(
-          and(
-            eq(localGatewaySessions.id, id),
-            eq(localGatewaySessions.status, 'open'),
-            gt(localGatewaySessions.expiresAt, now),
-          ),
-        )
-        .returning();
-      if (!row) return row;
-      await tx
-        .update(localGatewayCustomers)
-        .set({ cardBrand: verdict.brand, cardLast4: card.cardNumber.slice(-4), cardChargesFail: chargesFail })
-        .where(eq(localGatewayCustomers.id, row.gatewayCustomerId));
-      if (row.subscriptionId) {
-        const { subscriptionId, gatewayCustomerId, orderId, amountCents } = row;
-        // The session's one-time prices become invoice items, which the subscription's first invoice bills.
-        await addOneTimeItems(tx, row, now);
-        await openLocalSubscription(tx, { id: subscriptionId, gatewayCustomerId, orderId, amountCents }, now);
-      } else {
-        // The billing page pays what is open with the new card.
-        for (const invoice of await openInvoicesOf(tx, row.gatewayCustomerId)) {
-          await queueEvents(tx, await chargeInvoice(tx, invoice, now));
-        }
-      }
-      return row;
-    });
+    const accepted = { cardNumber: card.cardNumber, brand: verdict.brand, chargesFail };
+    const completed = await completeSessionWithCard(this.db, session, accepted, now);
     if (completed) return this.paidOutcome(completed);
     // Another request completed or expired it in between: answer as that one did.
     return this.pay(id, card, now);
@@ -246,11 +178,7 @@ export class LocalPaymentGateway implements PaymentGateway {
 
   /** Expires every open session past its time, returning their checkout.session.expired events to deliver. */
   async expireDueSessions(now = this.options.clock.now()): Promise<SignedEvent[]> {
-    const due = await this.db
-      .update(localGatewaySessions)
-      .set({ status: 'expired' })
-      .where(and(eq(localGatewaySessions.status, 'open'), lte(localGatewaySessions.expiresAt, now)))
-      .returning();
+    const due = await expireDueSessionRows(this.db, now);
     const events: SignedEvent[] = [];
     for (const session of due) {
       if (session.kind === 'checkout') events.push(await this.checkoutEvent('checkout.session.expired', session, now));
@@ -268,11 +196,7 @@ export class LocalPaymentGateway implements PaymentGateway {
   }
 
   private async expire(session: SessionRow, now: Date): Promise<SignedEvent | null> {
-    const [expired] = await this.db
-      .update(localGatewaySessions)
-      .set({ status: 'expired' })
-      .where(and(eq(localGatewaySessions.id, session.id), eq(localGatewaySessions.status, 'open')))
-      .returning();
+    const expired = await expireOpenSession(this.db, session.id);
     return expired?.kind === 'checkout' ? this.checkoutEvent('checkout.session.expired', expired, now) : null;
   }
 
@@ -283,30 +207,16 @@ export class LocalPaymentGateway implements PaymentGateway {
     return { payload, signature: signWebhookPayload(payload, this.options.webhookSecret) };
   }
 
-  /**
-   * This app serves the page, on the origin the customer is sent back to: the one the checkout (or the portal)
-   * was opened on, which holds the customer's cookies (ADR 015).
-   */
-  private pageUrl(id: string, returnUrl: string): string {
-    return `${new URL(returnUrl).origin}/pay/${id}`;
-  }
-
-  private async session(id: string): Promise<SessionRow> {
-    const [session] = await this.db.select().from(localGatewaySessions).where(eq(localGatewaySessions.id, id));
-    if (!session) throw new NotFound('Payment session not found');
-    return session;
+  private session(id: string): Promise<SessionRow> {
+    return findSession(this.db, id);
   }
 
   private customer(id: string): Promise<CustomerRow | undefined> {
     return findLocalCustomer(this.db, id);
   }
 
-  private async orderNumber(orderId: string): Promise<string | null> {
-    const [order] = await this.db
-      .select({ orderNumber: orders.orderNumber })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    return order?.orderNumber ?? null;
+  private orderNumber(orderId: string): Promise<string | null> {
+    return orderNumberOf(this.db, orderId);
   }
 }
 

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '@/server/platform/db/errors';
 import { cancellationRequests, customers } from '@/server/platform/db/schema';
 import { enqueueNotification } from '@/server/platform/mail/outbox';
 import type { Mailer } from '@/server/platform/mail/mailer';
-import { sendTemplatedEmail } from '@/server/platform/mail/templated-email';
+import { sendOrderEmail } from '@/server/platform/mail/order-email';
 import { Conflict, Invalid } from '@/server/platform/errors';
 import { cancellationTerms, ownedOrder, rentalNotFound } from './rentals';
 
@@ -103,14 +103,11 @@ export async function requestCancellation(
     consequence.kind === 'early-termination'
       ? t('cancellation.earlyTermination', { months: order.monthsMin, fee: formatCents(consequence.feeCents) })
       : t('cancellation.notice', { days: business.cancellationNoticeDays });
-  await sendTemplatedEmail(db, deps.mailer, {
+  await sendOrderEmail(db, deps.mailer, {
     templateType: 'cancellation_received',
-    locale,
-    customerId,
-    recipientEmail: customer!.email,
+    order,
+    customer: customer!,
     values: {
-      customerName: customer!.name,
-      orderNumber: order.orderNumber,
       effectiveDate: formatCalendarDateIn(locale, input.effectiveDate),
       cancellationTerms: cancellationTermsText,
       portalUrl: `${deps.publicUrl}/portal/${order.id}`,

@@ -11,6 +11,10 @@ afterAll(async () => t.close());
 const linkPath = (url: string) => new URL(url).pathname;
 const post = (url: string) => t.app.inject({ method: 'POST', url, remoteAddress: nextIp() });
 
+/** The path of a new sign-in link to the customer's order, valid from now on the app clock. */
+const freshLinkPath = async (customerId: string, orderId: string) =>
+  linkPath(await createLoginLink(t.db, { customerId, orderId, publicUrl: 'http://x', now: t.deps.clock.now() }));
+
 /** The newest sign-in e-mail to this customer (sent just after the answer), and the path of its link. */
 async function nextSignInEmail(customerId: string, after = 0) {
   return vi.waitFor(
@@ -33,14 +37,7 @@ async function nextSignInEmail(customerId: string, after = 0) {
 describe('one-time link from an e-mail', () => {
   it("is not used up by opening it (a mail scanner's prefetch): only the Continue POST signs in, once", async () => {
     const { customer, order } = await rental();
-    const path = linkPath(
-      await createLoginLink(t.db, {
-        customerId: customer.id,
-        orderId: order.id,
-        publicUrl: 'http://x',
-        now: t.deps.clock.now(),
-      }),
-    );
+    const path = await freshLinkPath(customer.id, order.id);
     for (let i = 0; i < 2; i += 1) {
       const prefetch = await t.app.inject({ url: path, remoteAddress: nextIp() });
       expect(prefetch.cookies).toHaveLength(0);
@@ -79,14 +76,7 @@ describe('one-time link from an e-mail', () => {
 
   it('a used link sends a fresh one to its customer, which works; an unknown token gets the same answer', async () => {
     const { customer, order } = await rental();
-    const path = linkPath(
-      await createLoginLink(t.db, {
-        customerId: customer.id,
-        orderId: order.id,
-        publicUrl: 'http://x',
-        now: t.deps.clock.now(),
-      }),
-    );
+    const path = await freshLinkPath(customer.id, order.id);
     expect((await post(`/api${path}`)).statusCode).toBe(200);
 
     const resend = await post(`/api${path}/resend`);

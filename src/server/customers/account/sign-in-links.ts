@@ -6,12 +6,12 @@ import { loginLinkOwner } from '@/server/platform/auth/login-links';
 import { isUuid } from '@/server/platform/lib/uuid';
 import { enqueueNotification } from '@/server/platform/mail/outbox';
 
-/** The e-mail template (and notification kind) that carries a fresh one-time link (db/reference-data.ts). */
+/** The e-mail template (and notification kind) that carries a fresh one-time link (db/system-email-templates.ts). */
 export const SIGN_IN_LINK_KIND = 'sign_in_link';
 
 /**
  * Queues a sign-in e-mail for one customer's rental. The message holds no secret: the one-time link is made when
- * it is sent (notifications/dispatch.ts), on `siteUrl`, the site the request came to.
+ * it is sent (customers/outbox-dispatch.ts), on `siteUrl`, the site the request came to.
  */
 async function queueSignInEmail(
   db: Db,

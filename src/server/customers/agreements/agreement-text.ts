@@ -1,5 +1,5 @@
 import { AGREEMENT_VERSION, agreementClauses, type TermsBlock } from '@/contracts/agreement/text';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from '@/contracts/locale';
 import type { SiteInfo } from '@/contracts/site';
 import type { AgreementBlock } from './pdf';
 

@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { business } from '@/contracts/business';
+import { pdfBytes } from '@/server/platform/lib/pdf';
 import { formatCents } from '@/contracts/money';
 import { formatCalendarDateIn, intlLocale } from '@/i18n/format';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from '@/contracts/locale';
 import { translator } from '@/i18n/translator';
 
 /** One typeset unit of the agreement's text: section headings, their titles, paragraphs and list items. */
@@ -62,12 +63,7 @@ export function renderAgreementPdf(data: AgreementDocument): Promise<Buffer> {
       CreationDate: data.signedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const width = doc.page.width - MARGIN * 2;
   const heading = (text: string) => {

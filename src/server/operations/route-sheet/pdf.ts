@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatMiles, formatRouteDate, type RouteSheet, type RouteStop } from '@/contracts/admin/route-sheet';
 import { business } from '@/contracts/business';
+import { pdfBytes } from '@/server/platform/lib/pdf';
 
 const MARGIN = 48;
 const INK = '#000000';
@@ -64,12 +65,7 @@ export function renderRouteSheetPdf(sheet: RouteSheet, generatedAt: Date): Promi
       CreationDate: generatedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - MARGIN - FOOTER_SPACE;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
-import { recordAudit } from '@/server/platform/audit-log';
+import { adminAudit, recordAudit } from '@/server/platform/audit-log';
 import type { Db } from '@/server/platform/db/client';
 import { deliveryTasks } from '@/server/platform/db/schema';
 import { Conflict, Invalid } from '@/server/platform/errors';
@@ -50,14 +50,10 @@ export async function schedulePickup(
         requestedBy: 'owner',
       })
       .returning({ id: deliveryTasks.id });
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminUserId,
-      action: 'delivery_task.pickup_booked',
-      entityType: 'order',
-      entityId: order.id,
-      details: { taskId: task!.id, scheduledDate },
-    });
+    await recordAudit(
+      tx,
+      adminAudit(adminUserId, 'delivery_task.pickup_booked', 'order', order.id, { taskId: task!.id, scheduledDate }),
+    );
     return { id: task!.id, scheduledDate };
   });
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { VisitActionResult } from '@/contracts/admin/deliveries';
-import { recordAudit } from '@/server/platform/audit-log';
+import { adminAudit, recordAudit } from '@/server/platform/audit-log';
 import type { Db } from '@/server/platform/db/client';
-import { deliveryTasks, unitModels } from '@/server/platform/db/schema';
+import { unitModels } from '@/server/platform/db/schema';
 import { Conflict } from '@/server/platform/errors';
 import { releaseReservedUnit, reserveReplacementUnit, returnUnitToStock } from '@/server/rentals/units/visits';
-import { lockOpenVisit } from './load';
+import { lockOpenVisit, writeVisit } from './load';
 import { visitById } from './visit-rows';
 
 /**
@@ -29,18 +29,16 @@ export async function cancelVisit(
     if (task.type === 'swap' && task.unitId && task.unitId !== order.unitId) {
       await releaseReservedUnit(tx, { unitId: task.unitId, orderId: order.id });
     }
-    await tx
-      .update(deliveryTasks)
-      .set({ status: 'cancelled', cancelledAt: now, resolution: `Cancelled: ${reason}` })
-      .where(eq(deliveryTasks.id, task.id));
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminUserId,
-      action: 'delivery_task.cancelled',
-      entityType: 'delivery_task',
-      entityId: task.id,
-      details: { from: task.status, type: task.type, orderId: order.id, reason },
-    });
+    await writeVisit(
+      tx,
+      adminUserId,
+      task.id,
+      { status: 'cancelled', cancelledAt: now, resolution: `Cancelled: ${reason}` },
+      {
+        action: 'delivery_task.cancelled',
+        details: { from: task.status, type: task.type, orderId: order.id, reason },
+      },
+    );
   });
   return { visit: await visitById(db, taskId), email: null };
 }
@@ -74,18 +72,16 @@ export async function swapVisitUnit(
         `No ${model?.name ?? 'unit of this model'} is free for a swap. Add one or return one to stock in Inventory first.`,
       );
     }
-    await tx
-      .update(deliveryTasks)
-      .set({ type: 'swap', unitId: replacement.id, collectUnitId: order.unitId })
-      .where(eq(deliveryTasks.id, task.id));
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminUserId,
-      action: 'delivery_task.swap_booked',
-      entityType: 'delivery_task',
-      entityId: task.id,
-      details: { orderId: order.id, newUnit: replacement.serial, collectUnitId: order.unitId },
-    });
+    await writeVisit(
+      tx,
+      adminUserId,
+      task.id,
+      { type: 'swap', unitId: replacement.id, collectUnitId: order.unitId },
+      {
+        action: 'delivery_task.swap_booked',
+        details: { orderId: order.id, newUnit: replacement.serial, collectUnitId: order.unitId },
+      },
+    );
   });
   return { visit: await visitById(db, taskId), email: null };
 }
@@ -94,14 +90,14 @@ export async function swapVisitUnit(
 export async function returnToStock(db: Db, adminUserId: string, unitId: string) {
   return db.transaction(async (tx) => {
     const unit = await returnUnitToStock(tx, unitId);
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminUserId,
-      action: 'unit.returned_to_stock',
-      entityType: 'unit',
-      entityId: unit.id,
-      details: { serial: unit.serial, from: 'maintenance', to: 'available' },
-    });
+    await recordAudit(
+      tx,
+      adminAudit(adminUserId, 'unit.returned_to_stock', 'unit', unit.id, {
+        serial: unit.serial,
+        from: 'maintenance',
+        to: 'available',
+      }),
+    );
     return unit;
   });
 }

@@ -1,13 +1,12 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { CompleteVisitInput, VisitActionResult } from '@/contracts/admin/deliveries';
-import { recordAudit } from '@/server/platform/audit-log';
 import { changeOrderStatus } from '@/server/rentals/orders/status-change';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { deliveryTasks, orders } from '@/server/platform/db/schema';
 import { Conflict, Invalid } from '@/server/platform/errors';
 import type { PaymentGateway } from '@/server/billing/provider/gateway';
 import { collectUnit, deliverUnit } from '@/server/rentals/units/visits';
-import { lockOpenVisit, refuseUnlessOrderServed, type TaskRow } from './load';
+import { lockOpenVisit, refuseUnlessOrderServed, writeVisit, type TaskRow } from './load';
 import { visitById } from './visit-rows';
 
 export interface CompleteDeps {
@@ -22,18 +21,16 @@ async function markDone(
   set: Partial<typeof deliveryTasks.$inferInsert>,
   now: Date,
 ) {
-  await tx
-    .update(deliveryTasks)
-    .set({ status: 'completed', completedAt: now, ...set })
-    .where(eq(deliveryTasks.id, task.id));
-  await recordAudit(tx, {
-    actorType: 'admin',
-    actorId: adminUserId,
-    action: 'delivery_task.completed',
-    entityType: 'delivery_task',
-    entityId: task.id,
-    details: { from: task.status, type: task.type, orderId: task.orderId, ...set },
-  });
+  await writeVisit(
+    tx,
+    adminUserId,
+    task.id,
+    { status: 'completed', completedAt: now, ...set },
+    {
+      action: 'delivery_task.completed',
+      details: { from: task.status, type: task.type, orderId: task.orderId, ...set },
+    },
+  );
 }
 
 /** The rental ended with the pickup: its other open visits have nothing left to do. */

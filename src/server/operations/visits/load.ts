@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { adminAudit, recordAudit } from '@/server/platform/audit-log';
 import type { Tx } from '@/server/platform/db/client';
 import { deliveryTasks, orders } from '@/server/platform/db/schema';
 import { Conflict, NotFound } from '@/server/platform/errors';
@@ -23,4 +24,19 @@ export function refuseUnlessOrderServed(task: TaskRow, order: OrderRow): void {
   if (order.status === 'active') return;
   if (task.type === 'pickup' && order.status !== 'pending') return;
   throw new Conflict(`Order ${order.orderNumber} is ${order.status}: this visit can only be cancelled`);
+}
+
+/**
+ * Writes `set` onto a visit and records the owner's change (`action`, with `details`) in the audit log, in the
+ * caller's transaction.
+ */
+export async function writeVisit(
+  tx: Tx,
+  adminUserId: string,
+  taskId: string,
+  set: Partial<typeof deliveryTasks.$inferInsert>,
+  audit: { action: string; details: Record<string, unknown> },
+): Promise<void> {
+  await tx.update(deliveryTasks).set(set).where(eq(deliveryTasks.id, taskId));
+  await recordAudit(tx, adminAudit(adminUserId, audit.action, 'delivery_task', taskId, audit.details));
 }

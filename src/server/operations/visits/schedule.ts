@@ -2,11 +2,10 @@ import { customerLocale } from '@/server/platform/mail/templated-email';
 import { eq } from 'drizzle-orm';
 import type { ScheduleVisitInput, VisitActionResult } from '@/contracts/admin/deliveries';
 import { todayInLosAngeles } from '@/contracts/dates';
-import { recordAudit } from '@/server/platform/audit-log';
-import { deliveryTasks, orders } from '@/server/platform/db/schema';
+import { orders } from '@/server/platform/db/schema';
 import { Conflict, Invalid } from '@/server/platform/errors';
 import { changeDeliveryUnit } from '@/server/rentals/units/visits';
-import { isOpen, lockOpenVisit, refuseUnlessOrderServed } from './load';
+import { isOpen, lockOpenVisit, refuseUnlessOrderServed, writeVisit } from './load';
 import { checkVisitEmail, sendVisitEmail, visitEmail, type VisitEmailDeps } from './visit-emails';
 import { visitById } from './visit-rows';
 
@@ -48,24 +47,22 @@ export async function scheduleVisit(
       }
       unitId = input.unitId ?? order.unitId;
     }
-    await tx
-      .update(deliveryTasks)
-      .set({ scheduledDate: input.scheduledDate, timeWindow: input.timeWindow, status: 'scheduled', unitId })
-      .where(eq(deliveryTasks.id, task.id));
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminUserId,
-      action: task.status === 'scheduled' ? 'delivery_task.rescheduled' : 'delivery_task.scheduled',
-      entityType: 'delivery_task',
-      entityId: task.id,
-      details: {
-        orderId: order.id,
-        type: task.type,
-        from: task.status === 'scheduled' ? `${task.scheduledDate} ${task.timeWindow}` : null,
-        to: `${input.scheduledDate} ${input.timeWindow}`,
-        ...(unitId !== task.unitId && { unitId }),
+    await writeVisit(
+      tx,
+      adminUserId,
+      task.id,
+      { scheduledDate: input.scheduledDate, timeWindow: input.timeWindow, status: 'scheduled', unitId },
+      {
+        action: task.status === 'scheduled' ? 'delivery_task.rescheduled' : 'delivery_task.scheduled',
+        details: {
+          orderId: order.id,
+          type: task.type,
+          from: task.status === 'scheduled' ? `${task.scheduledDate} ${task.timeWindow}` : null,
+          to: `${input.scheduledDate} ${input.timeWindow}`,
+          ...(unitId !== task.unitId && { unitId }),
+        },
       },
-    });
+    );
   });
   const sent = await sendVisitEmail(deps, adminUserId, email);
   return { visit: await visitById(db, taskId), email: sent };

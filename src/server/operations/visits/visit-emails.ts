@@ -1,5 +1,5 @@
 import { formatLongDateIn } from '@/i18n/format';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from '@/contracts/locale';
 import { translator } from '@/i18n/translator';
 import { timeWindowLabels, type TimeWindow, type VisitType } from '@/contracts/deliveries';
 import { formatCalendarDate } from '@/contracts/dates';

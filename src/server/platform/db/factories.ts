@@ -13,7 +13,7 @@ import {
   units,
 } from './schema';
 import { newOrderNumber } from '@/server/platform/lib/order-number';
-import { unitModelCatalog } from './reference-data';
+import { unitModelCatalog } from './unit-model-catalog';
 import { hashPassword } from '@/server/platform/lib/password';
 
 /**

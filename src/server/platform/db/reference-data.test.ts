@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ensureReferenceData, systemEmailTemplates, unitModelCatalog } from './reference-data';
+import { ensureReferenceData } from './reference-data';
+import { systemEmailTemplates } from './system-email-templates';
+import { unitModelCatalog } from './unit-model-catalog';
 import { emailTemplates, unitModels } from './schema';
 import { createTestDatabase, type TestDatabase } from '@tests/support/test-app';
 

@@ -90,7 +90,7 @@ export const units = pgTable(
     // A checkout's 30-minute hold: the unit stays 'available' but is not offered while held_until is in the future.
     heldByOrderId: uuid().references((): AnyPgColumnRef => orders.id, { onDelete: 'set null' }),
     heldUntil: timestamp({ withTimezone: true }),
-    // The address the holding checkout came from: live holds are bounded per client (units/hold-limits.ts).
+    // The address the holding checkout came from: live holds are bounded per client (rentals/units/hold-limits.ts).
     // Cleared with the hold, so an address is kept only while its hold lasts.
     heldForClient: varchar({ length: 64 }),
     createdAt: createdAt(),
@@ -106,7 +106,7 @@ export const units = pgTable(
     index('units_offerable_pick_idx')
       .on(t.modelId, t.heldUntil.asc().nullsFirst(), t.serial)
       .where(sql`${t.status} = 'available'`),
-    // The hold limits' count per client address (units/hold-limits.ts).
+    // The hold limits' count per client address (rentals/units/hold-limits.ts).
     index('units_held_for_client_idx')
       .on(t.heldForClient, t.heldUntil)
       .where(sql`${t.heldForClient} is not null`),
@@ -169,7 +169,7 @@ export const orders = pgTable(
     // The admin orders list filtered by plan type (count and newest-first page); see bench/admin-lists.ts.
     index('orders_type_created_at_idx').on(t.type, t.createdAt),
     index('orders_order_number_trgm_idx').using('gin', sql`lower(${t.orderNumber}) gin_trgm_ops`),
-    // The hold limits' count per delivery address, on the address as units/hold-limits.ts normalises it.
+    // The hold limits' count per delivery address, on the address as rentals/units/hold-limits.ts normalises it.
     index('orders_delivery_place_idx').on(t.zipCode, sql`lower(regexp_replace(trim(${t.address}), '\\s+', ' ', 'g'))`),
   ],
 );
@@ -692,7 +692,7 @@ export const auditEvents = pgTable(
 /**
  * Admin sign-in back-off, one row per key (an address, a username from an address, a username from unknown
  * browsers, a known browser): attempts in the current burst, when the next attempt may come, and whether the
- * owner was alerted of this burst (admin/auth/throttle.ts).
+ * owner was alerted of this burst (platform/auth/throttle.ts).
  */
 export const signInThrottles = pgTable('sign_in_throttles', {
   key: varchar({ length: 255 }).primaryKey(),
@@ -724,7 +724,7 @@ export const notifications = pgTable(
     id: id(),
     key: varchar({ length: 255 }).notNull().unique(),
     // 'customer' (a templated e-mail, logged in email_logs), 'owner' (an alert to the business address) or 'lead'
-    // (a templated e-mail to a lead's address: stock-alerts/service.ts).
+    // (a templated e-mail to a lead's address: rentals/stock-alerts/service.ts).
     audience: varchar({ length: 20 }).notNull(),
     kind: varchar({ length: 50 }).notNull(),
     customerId: uuid().references(() => customers.id),

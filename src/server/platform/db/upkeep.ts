@@ -25,7 +25,7 @@ interface TableActivity {
 /**
  * The embedded database's autovacuum. PGlite runs PostgreSQL single-user, with no autovacuum worker: without this,
  * updated and deleted rows (holds, sessions, rate-limit windows, the outbox) are never reclaimed, and the planner's
- * statistics stay those of the last start (db/prepare.ts) while the tables grow for months. Each table past
+ * statistics stay those of the last start (prepare-database.ts) while the tables grow for months. Each table past
  * autovacuum's own thresholds is vacuumed (with ANALYZE) or analyzed, one at a time; the others are left alone.
  * PGlite's one session waits behind each, so only the tables that need it are touched, and a small business's
  * tables take milliseconds. PostgreSQL does this itself: there this does nothing.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Locale } from '@/i18n/locale';
+import type { Locale } from '@/contracts/locale';
 import { createTestDatabase, type TestDatabase } from '@tests/support/test-app';
 import { CatalogCache } from '@/server/rentals/catalog/cache';
 import { cookieValue, type PageRenderer } from './prerendered';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { type Locale, LOCALE_COOKIE, parseAcceptLanguage, pickLocale } from '@/i18n/locale';
+import type { Locale } from '@/contracts/locale';
+import { LOCALE_COOKIE, parseAcceptLanguage, pickLocale } from '@/i18n/locale';
 
 /** The language a request reads in: the remembered choice (cookie `lang`), else Accept-Language, else English. */
 export function requestLocale(request: FastifyRequest): Locale {

@@ -102,27 +102,8 @@ describe('e-mails in the customer language', () => {
   it('sends every system template in Spanish to a Spanish customer, and falls back to English if switched off', async () => {
     const customer = await createCustomer(t.db);
     await t.db.update(customers).set({ locale: 'es' }).where(eq(customers.id, customer.id));
-    const log = await sendTemplatedEmail(t.db, t.deps.mailer, {
-      templateType: 'sign_in_link',
-      customerId: customer.id,
-      recipientEmail: customer.email,
-      values: {
-        customerName: 'Ana',
-        orderNumber: 'order-ABCD2345',
-        signInUrl: 'https://coolrent.example/auth/link/x',
-        businessPhone: '(714) 555-0100',
-        businessEmail: 'hello@coolrent.example',
-      },
-    });
-    expect(log.subject).toBe('Su enlace para entrar a su renta de aire acondicionado (order-ABCD2345)');
-    expect(log.body).toContain('Hola, Ana:');
-
-    await t.db
-      .update(emailTemplates)
-      .set({ isActive: false })
-      .where(eq(emailTemplates.name, 'Enlace para entrar (Español)'));
-    try {
-      const fallback = await sendTemplatedEmail(t.db, t.deps.mailer, {
+    const sendSignInLink = () =>
+      sendTemplatedEmail(t.db, t.deps.mailer, {
         templateType: 'sign_in_link',
         customerId: customer.id,
         recipientEmail: customer.email,
@@ -134,6 +115,16 @@ describe('e-mails in the customer language', () => {
           businessEmail: 'hello@coolrent.example',
         },
       });
+    const log = await sendSignInLink();
+    expect(log.subject).toBe('Su enlace para entrar a su renta de aire acondicionado (order-ABCD2345)');
+    expect(log.body).toContain('Hola, Ana:');
+
+    await t.db
+      .update(emailTemplates)
+      .set({ isActive: false })
+      .where(eq(emailTemplates.name, 'Enlace para entrar (Español)'));
+    try {
+      const fallback = await sendSignInLink();
       expect(fallback.subject).toBe('Your sign-in link for your AC rental (order-ABCD2345)');
     } finally {
       await t.db

@@ -21,6 +21,15 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** Sends one e-mail to a new customer through an SMTP mailer at `url`, and returns its log. */
+async function sendOverSmtp(url: string, email: { recipientEmail: string; subject: string; body: string }) {
+  const customer = await createCustomer(t.db);
+  const mailer = createSmtpMailer(url, 'CoolRent <rentals@coolrent.example>');
+  const log = await sendAndLogEmail(t.db, mailer, { customerId: customer.id, ...email });
+  mailer.close();
+  return log;
+}
+
 describe('renderTemplate', () => {
   it('fills known placeholders and leaves unknown ones visible', () => {
     expect(
@@ -56,15 +65,11 @@ describe('sending e-mail', () => {
   });
 
   it('delivers over SMTP', async () => {
-    const customer = await createCustomer(t.db);
-    const mailer = createSmtpMailer(smtp.url, 'CoolRent <rentals@coolrent.example>');
-    const log = await sendAndLogEmail(t.db, mailer, {
-      customerId: customer.id,
+    const log = await sendOverSmtp(smtp.url, {
       recipientEmail: 'smtp-recipient@example.com',
       subject: 'Over the wire',
       body: 'Hello over SMTP',
     });
-    mailer.close();
     expect(log.status).toBe('sent');
     const received = smtp.messages.find((m) => m.to.includes('smtp-recipient@example.com'));
     expect(received?.raw).toContain('Subject: Over the wire');
@@ -72,15 +77,7 @@ describe('sending e-mail', () => {
   });
 
   it('logs a failed send as failed with the reason', async () => {
-    const customer = await createCustomer(t.db);
-    const mailer = createSmtpMailer(smtp.rejectingUrl, 'CoolRent <rentals@coolrent.example>');
-    const log = await sendAndLogEmail(t.db, mailer, {
-      customerId: customer.id,
-      recipientEmail: 'nobody@example.com',
-      subject: 'Will fail',
-      body: 'x',
-    });
-    mailer.close();
+    const log = await sendOverSmtp(smtp.rejectingUrl, { recipientEmail: 'nobody@example.com', subject: 'Will fail', body: 'x' });
     const [stored] = await t.db.select().from(emailLogs).where(eq(emailLogs.id, log.id));
     expect(stored?.status).toBe('failed');
     expect(stored?.errorMessage).toMatch(/550|rejected/i);

@@ -4,7 +4,7 @@ import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { signInAdmin } from '@tests/support/admin-client';
 import { sampleTemplateValues } from '@/server/admin/emails/service';
 import { createCustomer } from '@/server/platform/db/factories';
-import { systemEmailTemplates } from '@/server/platform/db/reference-data';
+import { systemEmailTemplates } from '@/server/platform/db/system-email-templates';
 import { customers, deliveryTasks, emailLogs, emailTemplates, notifications } from '@/server/platform/db/schema';
 import { dispatchNotifications } from '@/server/customers/outbox-dispatch';
 import { enqueueNotification } from './outbox';

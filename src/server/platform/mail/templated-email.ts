@@ -58,8 +58,9 @@ export async function sendAndLogEmail(db: Db, mailer: Mailer, email: EmailToSend
 }
 
 /**
- * The active template of a type in a language (see systemEmailTemplates in db/reference-data.ts): the customer's
- * language first, else English, else any active one, so a Spanish template the owner switched off falls back.
+ * The active template of a type in a language (see systemEmailTemplates in db/system-email-templates.ts): the
+ * customer's language first, else English, else any active one, so a Spanish template the owner switched off falls
+ * back.
  */
 export async function activeTemplate(db: Db, templateType: string, locale: Locale = DEFAULT_LOCALE) {
   const candidates = await db

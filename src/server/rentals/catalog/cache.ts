@@ -2,7 +2,8 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { business } from '@/contracts/business';
 import { unitModelPhotoUrl, type ModelInventory, type UnitModelSummary } from '@/contracts/catalog';
 import type { onSendHookHandler, RouteOptions } from 'fastify';
-import type { Database, Subscription } from '@/server/platform/db/client';
+import type { Database } from '@/server/platform/db/client';
+import { NotifyInvalidatedCache } from '@/server/platform/db/notify-listener';
 import { unitModels, units } from '@/server/platform/db/schema';
 import { holdIsLive, unitIsOfferable } from '@/server/rentals/units/predicates';
 import { prepareBody, type PreparedBody } from './prepared-body';
@@ -87,14 +88,14 @@ export async function readCatalog(database: Database, now: Date): Promise<Catalo
  * listening connection is down nothing is kept, every request reads the database. Loads arriving together share
  * one read; a read that a change overtook answers its own request but is not kept.
  */
-export class CatalogCache {
+export class CatalogCache extends NotifyInvalidatedCache {
   private snapshot: CatalogSnapshot | null = null;
   private loading: { generation: number; promise: Promise<CatalogSnapshot> } | null = null;
-  private generation = 0;
-  private subscription: Subscription | null = null;
   private readonly dropListeners = new Set<() => void>();
 
-  constructor(private readonly database: Database) {}
+  constructor(database: Database) {
+    super(database, CATALOG_CHANNEL);
+  }
 
   /** Calls `listener` each time the catalog is dropped (something it shows may have changed); returns its removal. */
   onDrop(listener: () => void): () => void {
@@ -102,22 +103,7 @@ export class CatalogCache {
     return () => this.dropListeners.delete(listener);
   }
 
-  /** Starts listening; until then (and if it fails) the catalog is read per request. */
-  async start(): Promise<void> {
-    this.subscription = await this.database.listen(CATALOG_CHANNEL, {
-      onNotify: () => this.invalidate(),
-      onLost: () => this.invalidate(),
-    });
-  }
-
-  async stop(): Promise<void> {
-    await this.subscription?.close();
-    this.subscription = null;
-    this.invalidate();
-  }
-
-  invalidate(): void {
-    this.generation += 1;
+  protected drop(): void {
     this.snapshot = null;
     this.loading = null;
     for (const listener of this.dropListeners) listener();
@@ -127,7 +113,7 @@ export class CatalogCache {
   peek(now: Date): CatalogSnapshot | undefined {
     const at = now.getTime();
     const kept = this.snapshot;
-    return kept && at >= kept.computedAt && at < kept.validUntil && this.subscription?.live ? kept : undefined;
+    return kept && at >= kept.computedAt && at < kept.validUntil && this.listening ? kept : undefined;
   }
 
   async current(now: Date): Promise<CatalogSnapshot> {
@@ -145,7 +131,7 @@ export class CatalogCache {
     this.loading = { generation, promise };
     try {
       const fresh = await promise;
-      if (generation === this.generation && this.subscription?.live) this.snapshot = fresh;
+      if (generation === this.generation && this.listening) this.snapshot = fresh;
       return fresh;
     } finally {
       if (this.loading?.promise === promise) this.loading = null;

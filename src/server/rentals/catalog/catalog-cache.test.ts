@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BillingClock } from '@/server/platform/clock';
 import { createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { signInAdmin } from '@tests/support/admin-client';
-import { CHECKOUT_HOLD_MINUTES } from '@/server/rentals/checkout/service';
+import { eventually } from '@tests/support/eventually';
+import { CHECKOUT_HOLD_MINUTES } from '@/server/rentals/checkout/checkout-limits';
 import { cookieOf, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 
 /**
@@ -17,16 +18,6 @@ afterAll(async () => t.close());
 const stock = async (modelId: string) => (await t.app.inject({ url: `/api/inventory/${modelId}` })).json();
 const listedIds = async () =>
   ((await t.app.inject({ url: '/api/unit-models' })).json() as Array<{ id: string }>).map((model) => model.id);
-
-async function eventually<T>(read: () => Promise<T>, expected: T, withinMs = 1000): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  let last = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    last = await read();
-  }
-  expect(last).toEqual(expected);
-}
 
 describe('ETag and 304', () => {
   it('answers a current copy with 304 and no body, and a changed one with 200 and a new tag', async () => {

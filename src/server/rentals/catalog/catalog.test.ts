@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUnit, createUnitModel, createOrder, createCustomer } from '@/server/platform/db/factories';
-import { unitModelCatalog } from '@/server/platform/db/reference-data';
+import { unitModelCatalog } from '@/server/platform/db/unit-model-catalog';
 import { createTestApp } from '@tests/support/test-app';
 
 const t = await createTestApp();

@@ -3,7 +3,7 @@ import type { Db } from '@/server/platform/db/client';
 import { orders } from '@/server/platform/db/schema';
 import type { PaymentGateway } from '@/server/billing/provider/gateway';
 import { releasePendingHold } from '@/server/rentals/units/holds';
-import { PaymentProviderUnavailable } from './service';
+import { PaymentProviderUnavailable } from './refusals';
 
 /**
  * The customer left the payment page by its cancel link (the provider sends the browser back to

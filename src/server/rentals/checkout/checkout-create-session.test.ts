@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BillingClock } from '@/server/platform/clock';
 import { createCustomer, createOrder, createUnit, createUnitModel } from '@/server/platform/db/factories';
-import { unitModelCatalog } from '@/server/platform/db/reference-data';
+import { unitModelCatalog } from '@/server/platform/db/unit-model-catalog';
 import { customers, orders, unitModels, units } from '@/server/platform/db/schema';
 import { injectOrigin } from '@tests/support/test-app';
 import { cookieOf, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';

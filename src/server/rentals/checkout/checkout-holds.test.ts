@@ -4,7 +4,7 @@ import type { BillingClock } from '@/server/platform/clock';
 import { orders, units } from '@/server/platform/db/schema';
 import { HOLD_LIMITS } from '@/server/rentals/units/hold-limits';
 import { cookieOf, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
-import { CHECKOUT_HOLD_MINUTES } from './service';
+import { CHECKOUT_HOLD_MINUTES } from './checkout-limits';
 
 const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
 

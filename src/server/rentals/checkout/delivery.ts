@@ -31,7 +31,7 @@ type StoredServiceArea = { settings: ServiceAreaSettings; stored: unknown };
  * This instance's copy of the owner's service area, for pricing checkouts without a read each. The owner may change
  * it on any instance, so the copy is never trusted alone: a checkout priced on it is written only if the stored
  * row is still the same (checked inside the checkout's statement; else read again and priced again), and a ZIP is
- * refused only on a fresh read. One per app (checkout/routes.ts), since each app has its own database.
+ * refused only on a fresh read. One per app (public/checkout-routes.ts), since each app has its own database.
  */
 export class ServiceAreaCopy {
   private current: Promise<StoredServiceArea> | null = null;

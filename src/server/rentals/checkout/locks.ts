@@ -5,7 +5,7 @@ import type { Tx } from '@/server/platform/db/client';
  * The keys of a checkout's three advisory locks: checkouts for one e-mail take turns, so a double submit sees the
  * first one's order; then those from one client address and for one delivery address, so their live holds are
  * counted one checkout at a time (hold limits, ADR 016). Both ways a checkout is written take them with these keys
- * (service.ts's transaction, and the one statement of first-checkout.ts), so each takes turns with the other.
+ * (reservation.ts's transaction, and the one statement of first-checkout.ts), so each takes turns with the other.
  */
 export interface CheckoutLocks {
   email: string;

@@ -1,16 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { CheckoutSuccessView } from '@/contracts/checkout';
 import type { Db } from '@/server/platform/db/client';
-import { agreements, customers, orders, unitModels } from '@/server/platform/db/schema';
+import { findOrderWithCustomer } from '@/server/platform/db/order-with-customer';
+import { agreements, orders } from '@/server/platform/db/schema';
 import { NotFound } from '@/server/platform/errors';
 
 async function findCheckoutBySession(db: Db, sessionId: string) {
-  const [row] = await db
-    .select({ order: orders, customer: customers, modelName: unitModels.name })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(unitModels, eq(unitModels.id, orders.modelId))
-    .where(eq(orders.stripeSessionId, sessionId));
+  const row = await findOrderWithCustomer(db, eq(orders.stripeSessionId, sessionId));
   if (!row) return null;
   const [agreement] = await db
     .select({ pdfUrl: agreements.pdfUrl })

@@ -9,7 +9,7 @@ import type {
   UnitListQuery,
   UnitUpdateInput,
 } from '@/contracts/admin/inventory';
-import { recordAudit } from '@/server/platform/audit-log';
+import { adminAudit, recordAudit } from '@/server/platform/audit-log';
 import type { Db } from '@/server/platform/db/client';
 import { isUniqueViolation } from '@/server/platform/db/errors';
 import { orders, unitModels, units } from '@/server/platform/db/schema';
@@ -121,14 +121,8 @@ export async function createUnit(db: Db, adminUserId: string, input: UnitInput, 
   return unitById(db, id, now);
 }
 
-const unitAudit = (adminUserId: string, action: string, unitId: string, details: Record<string, unknown>) => ({
-  actorType: 'admin' as const,
-  actorId: adminUserId,
-  action,
-  entityType: 'unit',
-  entityId: unitId,
-  details,
-});
+const unitAudit = (adminUserId: string, action: string, unitId: string, details: Record<string, unknown>) =>
+  adminAudit(adminUserId, action, 'unit', unitId, details);
 
 export async function updateUnit(
   db: Db,

@@ -4,7 +4,8 @@ import { unitModelPhotoUrl } from '@/contracts/catalog';
 import { recordAudit } from '@/server/platform/audit-log';
 import type { Db } from '@/server/platform/db/client';
 import { unitModels } from '@/server/platform/db/schema';
-import { AppError, NotFound } from '@/server/platform/errors';
+import { AppError } from '@/server/platform/errors';
+import { lockUnitModel, modelAudit, modelNotFound } from './model-lock';
 
 /**
  * A unit model's uploaded photo (stored in unit_models.photo): it replaces the site's drawing of the model. Its
@@ -29,17 +30,6 @@ export class UnsupportedPhoto extends AppError {
     super(message, 415);
   }
 }
-
-const modelNotFound = () => new NotFound('Unit model not found');
-
-const photoAudit = (adminUserId: string, action: string, modelId: string, details: Record<string, unknown>) => ({
-  actorType: 'admin' as const,
-  actorId: adminUserId,
-  action,
-  entityType: 'unit_model',
-  entityId: modelId,
-  details,
-});
 
 /**
  * Stores (or replaces) a model's photo. The bytes must be a JPEG, PNG or WebP by their content; the declared type
@@ -67,7 +57,7 @@ export async function storeUnitModelPhoto(
       .where(eq(unitModels.id, modelId))
       .returning({ photoUpdatedAt: unitModels.photoUpdatedAt });
     if (!row) throw modelNotFound();
-    await recordAudit(tx, photoAudit(adminUserId, 'unit_model.photo_uploaded', modelId, { type, bytes: bytes.length }));
+    await recordAudit(tx, modelAudit(adminUserId, 'unit_model.photo_uploaded', modelId, { type, bytes: bytes.length }));
     return row.photoUpdatedAt!;
   });
   return { photoUrl: unitModelPhotoUrl(modelId, updatedAt)! };
@@ -76,18 +66,13 @@ export async function storeUnitModelPhoto(
 /** Removes a model's photo: the site draws the model again. Removing a photo that is not there changes nothing. */
 export async function removeUnitModelPhoto(db: Db, adminUserId: string, modelId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [model] = await tx
-      .select({ photoUpdatedAt: unitModels.photoUpdatedAt })
-      .from(unitModels)
-      .where(eq(unitModels.id, modelId))
-      .for('update');
-    if (!model) throw modelNotFound();
+    const model = await lockUnitModel(tx, modelId, { photoUpdatedAt: unitModels.photoUpdatedAt });
     if (!model.photoUpdatedAt) return;
     await tx
       .update(unitModels)
       .set({ photo: null, photoType: null, photoUpdatedAt: null })
       .where(eq(unitModels.id, modelId));
-    await recordAudit(tx, photoAudit(adminUserId, 'unit_model.photo_removed', modelId, {}));
+    await recordAudit(tx, modelAudit(adminUserId, 'unit_model.photo_removed', modelId, {}));
   });
 }
 

@@ -11,7 +11,8 @@ import { unitModelPhotoUrl } from '@/contracts/catalog';
 import { recordAudit } from '@/server/platform/audit-log';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { orders, unitModels, units } from '@/server/platform/db/schema';
-import { Conflict, Invalid, NotFound } from '@/server/platform/errors';
+import { Conflict, Invalid } from '@/server/platform/errors';
+import { lockUnitModel, modelAudit, modelNotFound } from './model-lock';
 
 /**
  * The owner's catalog: unit models created, edited, taken out of the catalog (inactive) and, while nothing refers
@@ -30,8 +31,6 @@ const modelColumns = {
   unitCount: referringRows(units),
   orderCount: referringRows(orders),
 };
-
-const modelNotFound = () => new NotFound('Unit model not found');
 
 /** Every model, offered or not, smallest tier first ('8-10k' before '12-14k', numerically), then by name. */
 export async function listUnitModels(db: Db): Promise<AdminUnitModel[]> {
@@ -71,15 +70,6 @@ async function refuseTakenName(tx: Tx, name: string, exceptId?: string): Promise
   throw new Invalid(message, { name: message });
 }
 
-const modelAudit = (adminUserId: string, action: string, modelId: string, details: Record<string, unknown>) => ({
-  actorType: 'admin' as const,
-  actorId: adminUserId,
-  action,
-  entityType: 'unit_model',
-  entityId: modelId,
-  details,
-});
-
 export async function createUnitModel(db: Db, adminUserId: string, input: UnitModelInput): Promise<AdminUnitModel> {
   const id = await db.transaction(async (tx) => {
     await refuseTakenName(tx, input.name);
@@ -110,8 +100,7 @@ export async function updateUnitModel(
   update: UnitModelUpdate,
 ): Promise<AdminUnitModel> {
   await db.transaction(async (tx) => {
-    const [model] = await tx.select().from(unitModels).where(eq(unitModels.id, modelId)).for('update');
-    if (!model) throw modelNotFound();
+    const model = await lockUnitModel(tx, modelId, unitModelColumns);
     if (update.name !== undefined) await refuseTakenName(tx, update.name, model.id);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const [field, to] of Object.entries(update)) {
@@ -129,17 +118,12 @@ export async function updateUnitModel(
 /**
  * Deletes a model nothing refers to. Refused, saying why and what to do instead, when it has orders (they keep
  * their model: deactivate it), units (they would lose theirs) or is the last model (the catalog would be empty,
- * and a start would bring the reference models back: db/reference-data.ts).
+ * and a start would bring the reference models back: platform/db/reference-data.ts).
  */
 export async function deleteUnitModel(db: Db, adminUserId: string, modelId: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Locked first: an order or unit being added for the model waits, and is counted below once it is in.
-    const [locked] = await tx
-      .select({ id: unitModels.id })
-      .from(unitModels)
-      .where(eq(unitModels.id, modelId))
-      .for('update');
-    if (!locked) throw modelNotFound();
+    await lockUnitModel(tx, modelId, { id: unitModels.id });
     const model = await unitModelById(tx, modelId);
     const refusal = unitModelDeleteRefusal(model);
     if (refusal) throw new Conflict(refusal);

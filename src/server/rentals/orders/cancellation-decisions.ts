@@ -1,19 +1,15 @@
-import { formatCalendarDateIn } from '@/i18n/format';
-import { localeOrDefault } from '@/i18n/locale';
-import { translator } from '@/i18n/translator';
 import { and, eq } from 'drizzle-orm';
 import type { CancellationDecisionInput } from '@/contracts/admin/orders';
 import { business } from '@/contracts/business';
 import { cancellationConsequence } from '@/contracts/cancellation';
 import { startOfDayInLosAngeles, todayInLosAngeles } from '@/contracts/dates';
-import { formatCents } from '@/contracts/money';
 import { recordAudit } from '@/server/platform/audit-log';
-import type { Db } from '@/server/platform/db/client';
+import type { Db, Tx } from '@/server/platform/db/client';
 import { additionalFees, cancellationRequests, customers, deliveryTasks, orders } from '@/server/platform/db/schema';
 import { Conflict, NotFound, PaymentProviderFailed } from '@/server/platform/errors';
 import type { Mailer } from '@/server/platform/mail/mailer';
-import { sendTemplatedEmail } from '@/server/platform/mail/templated-email';
-import type { PaymentGateway } from '@/server/billing/provider/gateway';
+import type { EndedSubscription, PaymentGateway } from '@/server/billing/provider/gateway';
+import { sendDecisionEmail, type DecidedRequest } from './cancellation-decision-email';
 
 type DecisionDeps = {
   db: Db;
@@ -22,6 +18,14 @@ type DecisionDeps = {
   publicUrl: string;
   business: { phone: string };
 };
+
+/** What the payment provider did for an approval: the fee's invoice item and the end of billing it scheduled. */
+interface ProviderChanges {
+  invoiceItem: { id: string } | null;
+  billingEnd: EndedSubscription | null;
+  /** Takes the fee back off the provider's invoice when our side of the decision fails. */
+  undoFee: () => Promise<void>;
+}
 
 const EARLY_TERMINATION = 'Early termination fee (ended before the 4-month minimum)';
 
@@ -45,24 +49,55 @@ export async function decideCancellation(
   input: CancellationDecisionInput,
   now: Date,
 ): Promise<void> {
-  const { db, payments } = deps;
+  const { db } = deps;
   const request = await pendingRequest(db, requestId);
   const [order] = await db.select().from(orders).where(eq(orders.id, request.orderId));
   const [customer] = await db.select().from(customers).where(eq(customers.id, request.customerId));
   if (!order || !customer) throw new NotFound('Cancellation request not found');
   const approved = input.decision === 'approved';
+  const feeDue = await earlyTerminationFeeDue(db, order, request.effectiveDate, now);
+  const chargesFee = approved && feeDue;
+  const decision: DecidedRequest = { request, order, customer, input, chargesFee, adminUserId };
 
+  // The provider first, outside our transaction; what it did is undone if our side then fails.
+  const provider = await tellProvider(deps.payments, decision);
+  try {
+    await db.transaction((tx) => recordDecision(tx, decision, provider, now));
+  } catch (error) {
+    await provider.undoFee();
+    throw error;
+  }
+  await sendDecisionEmail(deps, decision);
+}
+
+/**
+ * Whether ending on the effective date owes the early-termination fee: an end before the minimum term, on an
+ * order not charged it yet.
+ */
+async function earlyTerminationFeeDue(
+  db: Db,
+  order: DecidedRequest['order'],
+  effectiveDate: string,
+  now: Date,
+): Promise<boolean> {
   const [existingFee] = await db
     .select({ id: additionalFees.id })
     .from(additionalFees)
     .where(and(eq(additionalFees.orderId, order.id), eq(additionalFees.feeType, 'early_termination')));
   const consequence = cancellationConsequence(
     { startDate: order.startDate, monthsMin: order.monthsMin, today: todayInLosAngeles(now) },
-    request.effectiveDate,
+    effectiveDate,
   );
-  const chargesFee = approved && consequence.kind === 'early-termination' && !existingFee;
+  return consequence.kind === 'early-termination' && !existingFee;
+}
 
-  // The provider first, outside our transaction; what it did is undone if our side then fails.
+/**
+ * An approval's changes at the payment provider: the fee on the final invoice, then the end of billing. A refusal
+ * throws PaymentProviderFailed, with the fee already added taken back, so nothing is decided.
+ */
+async function tellProvider(payments: DecisionDeps['payments'], decision: DecidedRequest): Promise<ProviderChanges> {
+  const { request, order, customer, chargesFee } = decision;
+  const approved = decision.input.decision === 'approved';
   const invoiceItem =
     chargesFee && customer.stripeCustomerId
       ? await payments
@@ -90,82 +125,57 @@ export async function decideCancellation(
             throw new PaymentProviderFailed('did not schedule the end of billing, so nothing was decided', error);
           })
       : null;
+  return { invoiceItem, billingEnd, undoFee };
+}
 
-  try {
-    await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(cancellationRequests)
-        .where(eq(cancellationRequests.id, request.id))
-        .for('update');
-      if (locked?.status !== 'pending') throw new Conflict(`This cancellation request was already ${locked?.status}`);
-      await tx
-        .update(cancellationRequests)
-        .set({ status: input.decision, processedAt: now, processedBy: adminUserId, notes: input.notes ?? null })
-        .where(eq(cancellationRequests.id, request.id));
-      if (approved) {
-        await tx.insert(deliveryTasks).values({
-          orderId: request.orderId,
-          type: 'pickup',
-          scheduledDate: request.effectiveDate,
-          notes: 'Pickup after approved cancellation',
-        });
-      }
-      if (chargesFee) {
-        await tx.insert(additionalFees).values({
-          customerId: customer.id,
-          orderId: order.id,
-          feeType: 'early_termination',
-          description: EARLY_TERMINATION,
-          amountCents: business.earlyTerminationFeeCents,
-          createdBy: adminUserId,
-          stripeInvoiceId: invoiceItem?.id ?? null,
-        });
-      }
-      await recordAudit(tx, {
-        actorType: 'admin',
-        actorId: adminUserId,
-        action: `cancellation.${input.decision}`,
-        entityType: 'cancellation_request',
-        entityId: request.id,
-        details: {
-          orderId: request.orderId,
-          effectiveDate: request.effectiveDate,
-          ...(chargesFee && { earlyTerminationFeeCents: business.earlyTerminationFeeCents }),
-          ...(billingEnd && { billingEndsAt: billingEnd.endsAt.toISOString(), providerStatus: billingEnd.status }),
-        },
-      });
+/**
+ * Our side of the decision, in one transaction: the request decided (unless another admin decided it meanwhile),
+ * an approval's pickup and fee, and the audit entry.
+ */
+async function recordDecision(tx: Tx, decision: DecidedRequest, provider: ProviderChanges, now: Date): Promise<void> {
+  const { request, order, customer, input, chargesFee, adminUserId } = decision;
+  const { invoiceItem, billingEnd } = provider;
+  const approved = input.decision === 'approved';
+  const [locked] = await tx
+    .select()
+    .from(cancellationRequests)
+    .where(eq(cancellationRequests.id, request.id))
+    .for('update');
+  if (locked?.status !== 'pending') throw new Conflict(`This cancellation request was already ${locked?.status}`);
+  await tx
+    .update(cancellationRequests)
+    .set({ status: input.decision, processedAt: now, processedBy: adminUserId, notes: input.notes ?? null })
+    .where(eq(cancellationRequests.id, request.id));
+  if (approved) {
+    await tx.insert(deliveryTasks).values({
+      orderId: request.orderId,
+      type: 'pickup',
+      scheduledDate: request.effectiveDate,
+      notes: 'Pickup after approved cancellation',
     });
-  } catch (error) {
-    await undoFee();
-    throw error;
   }
-
-  // In the customer's language (ADR 026); the owner's note is sent as typed.
-  const locale = localeOrDefault(customer.locale);
-  const t = translator(locale, 'emails');
-  const effectiveDate = formatCalendarDateIn(locale, request.effectiveDate);
-  const decisionDetails = approved
-    ? t('decision.approvedDetails', { date: effectiveDate }) +
-      (chargesFee
-        ? ` ${t('decision.feeOnFinalInvoice', { months: order.monthsMin, fee: formatCents(business.earlyTerminationFeeCents) })}`
-        : '')
-    : t('decision.declinedDetails') + (input.notes ? ` ${t('decision.teamNote', { note: input.notes })}` : '');
-  // The decision stands whatever happens to the e-mail; the e-mail log shows a failed send.
-  await sendTemplatedEmail(db, deps.mailer, {
-    templateType: 'cancellation_decision',
-    locale,
-    customerId: customer.id,
-    recipientEmail: customer.email,
-    sentBy: adminUserId,
-    values: {
-      customerName: customer.name,
-      orderNumber: order.orderNumber,
-      effectiveDate,
-      decision: t(approved ? 'decision.approved' : 'decision.declined'),
-      decisionDetails,
-      portalUrl: `${deps.publicUrl}/portal/${order.id}`,
-      businessPhone: deps.business.phone,
+  if (chargesFee) {
+    await tx.insert(additionalFees).values({
+      customerId: customer.id,
+      orderId: order.id,
+      feeType: 'early_termination',
+      description: EARLY_TERMINATION,
+      amountCents: business.earlyTerminationFeeCents,
+      createdBy: adminUserId,
+      stripeInvoiceId: invoiceItem?.id ?? null,
+    });
+  }
+  await recordAudit(tx, {
+    actorType: 'admin',
+    actorId: adminUserId,
+    action: `cancellation.${input.decision}`,
+    entityType: 'cancellation_request',
+    entityId: request.id,
+    details: {
+      orderId: request.orderId,
+      effectiveDate: request.effectiveDate,
+      ...(chargesFee && { earlyTerminationFeeCents: business.earlyTerminationFeeCents }),
+      ...(billingEnd && { billingEndsAt: billingEnd.endsAt.toISOString(), providerStatus: billingEnd.status }),
     },
-  }).catch(() => undefined);
+  });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@/contracts/admin/orders';
 import { todayInLosAngeles } from '@/contracts/dates';
-import { recordAudit } from '@/server/platform/audit-log';
+import { adminAudit, recordAudit } from '@/server/platform/audit-log';
 import { refreshBillingStatus } from '@/server/billing/billing-status';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { orders } from '@/server/platform/db/schema';
@@ -51,18 +51,14 @@ export async function changeOrderStatus(
       await tx.update(orders).set({ status: 'active', unitId }).where(eq(orders.id, order.id));
     } else {
       if (billing) {
-        await recordAudit(tx, {
-          actorType: 'admin',
-          actorId: adminUserId,
-          action: 'order.billing_ended',
-          entityType: 'order',
-          entityId: order.id,
-          details: {
+        await recordAudit(
+          tx,
+          adminAudit(adminUserId, 'order.billing_ended', 'order', order.id, {
             subscriptionId: order.stripeSubscriptionId,
             status: billing.status,
             endsAt: billing.endsAt.toISOString(),
-          },
-        });
+          }),
+        );
       }
       await releaseOrderUnits(tx, order.id);
       await cancelVisitsOfEndedOrder(tx, order.id, { actorType: 'admin', actorId: adminUserId }, now);
@@ -71,17 +67,13 @@ export async function changeOrderStatus(
     }
     await refreshBillingStatus(tx, order.id);
     if (alongside) await alongside(tx, order);
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminUserId,
-      action: 'order.status_changed',
-      entityType: 'order',
-      entityId: order.id,
-      details: {
+    await recordAudit(
+      tx,
+      adminAudit(adminUserId, 'order.status_changed', 'order', order.id, {
         from: endedByOurBillingEnd ? current.status : order.status,
         to: change.status,
         ...(change.note && { note: change.note }),
-      },
-    });
+      }),
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '@/server/platform/audit-log';
+import { adminAudit, recordAudit } from '@/server/platform/audit-log';
 import type { Db } from '@/server/platform/db/client';
 import { orders, units } from '@/server/platform/db/schema';
 import { Conflict } from '@/server/platform/errors';
@@ -26,13 +26,12 @@ export async function assignUnit(
       : [];
     const unit = await swapOrderUnit(tx, order, unitId, now);
     await tx.update(orders).set({ unitId }).where(eq(orders.id, order.id));
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminUserId,
-      action: previous ? 'order.unit_swapped' : 'order.unit_assigned',
-      entityType: 'order',
-      entityId: order.id,
-      details: { from: previous?.serial ?? null, to: unit.serial },
-    });
+    await recordAudit(
+      tx,
+      adminAudit(adminUserId, previous ? 'order.unit_swapped' : 'order.unit_assigned', 'order', order.id, {
+        from: previous?.serial ?? null,
+        to: unit.serial,
+      }),
+    );
   });
 }

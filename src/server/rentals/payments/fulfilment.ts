@@ -8,9 +8,11 @@ import { recordAudit } from '@/server/platform/audit-log';
 import { createLoginLink } from '@/server/platform/auth/login-links';
 import { cancelUnpaidOrder } from '@/server/rentals/orders/cancel-unpaid';
 import type { Db, Tx } from '@/server/platform/db/client';
-import { agreements, customers, deliveryTasks, orders, unitModels } from '@/server/platform/db/schema';
+import { findOrderWithCustomer } from '@/server/platform/db/order-with-customer';
+import { agreements, customers, deliveryTasks, orders } from '@/server/platform/db/schema';
 import type { Mailer } from '@/server/platform/mail/mailer';
-import { sendTemplatedEmail, type EmailLog } from '@/server/platform/mail/templated-email';
+import type { EmailLog } from '@/server/platform/mail/templated-email';
+import { sendOrderEmail } from '@/server/platform/mail/order-email';
 import { enqueueNotification } from '@/server/platform/mail/outbox';
 import { rentUnitForPaidOrder } from '@/server/rentals/units/rentals';
 
@@ -127,12 +129,7 @@ export interface ConfirmationDeps {
  */
 export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: string, now: Date): Promise<EmailLog> {
   const { db } = deps;
-  const [row] = await db
-    .select({ order: orders, customer: customers, modelName: unitModels.name })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(unitModels, eq(unitModels.id, orders.modelId))
-    .where(eq(orders.id, orderId));
+  const row = await findOrderWithCustomer(db, eq(orders.id, orderId));
   if (!row) throw new Error(`order ${orderId} vanished before its confirmation was sent`);
   const { order, customer } = row;
   const locale = localeOrDefault(customer.locale);
@@ -148,14 +145,11 @@ export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: str
     publicUrl: deps.publicUrl,
     now, // the app clock's, as the link is opened on it (the demo's billing clock may run ahead of the machine's)
   });
-  return sendTemplatedEmail(db, deps.mailer, {
+  return sendOrderEmail(db, deps.mailer, {
     templateType: 'order_confirmation',
-    locale,
-    customerId: customer.id,
-    recipientEmail: customer.email,
+    order,
+    customer,
     values: {
-      customerName: customer.name,
-      orderNumber: order.orderNumber,
       unitModel: row.modelName,
       startDate: formatCalendarDateIn(locale, order.startDate),
       rate: translator(locale, 'emails')('rateMonthly', {

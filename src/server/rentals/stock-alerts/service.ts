@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, exists, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Locale, localeOrDefault } from '@/i18n/locale';
+import type { Locale } from '@/contracts/locale';
+import { localeOrDefault } from '@/i18n/locale';
 import {
   BACK_IN_STOCK_TEMPLATE,
   STOCK_LEAD_KIND,

@@ -4,16 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useServerMessage } from '@/web/i18n/server-message';
 import type { UnitModelSummary } from '@/contracts/catalog';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/components/ui/dialog';
+import { DialogFrame } from '@/web/components/dialog-frame';
+import { DialogClose, DialogFooter } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { ApiError } from '@/web/lib/api';
@@ -43,81 +35,77 @@ export default function NotifyMe({ model }: { model: UnitModelSummary }) {
   };
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next && alert.isSuccess) alert.reset();
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="outline" className="w-full" aria-label={t('notifyMe.buttonLabel', { name: model.name })}>
           {t('notifyMe.button')}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('notifyMe.title')}</DialogTitle>
-          <DialogDescription>{t('notifyMe.description', { name: model.name })}</DialogDescription>
-        </DialogHeader>
-        {alert.isSuccess ? (
-          <div className="grid gap-4">
-            <p role="status" className="flex items-start gap-2 font-medium">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              {t('notifyMe.thanks', { name: model.name })}
-            </p>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button">{t('notifyMe.close')}</Button>
-              </DialogClose>
-            </DialogFooter>
+      }
+      title={t('notifyMe.title')}
+      description={t('notifyMe.description', { name: model.name })}
+    >
+      {alert.isSuccess ? (
+        <div className="grid gap-4">
+          <p role="status" className="flex items-start gap-2 font-medium">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            {t('notifyMe.thanks', { name: model.name })}
+          </p>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button">{t('notifyMe.close')}</Button>
+            </DialogClose>
+          </DialogFooter>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor={emailId}>{t('notifyMe.email')}</Label>
+            <Input
+              id={emailId}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? errorId : undefined}
+            />
+            {error && (
+              <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            )}
           </div>
-        ) : (
-          <form noValidate onSubmit={submit} className="grid gap-4">
-            <div className="grid gap-1.5">
-              <Label htmlFor={emailId}>{t('notifyMe.email')}</Label>
-              <Input
-                id={emailId}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? errorId : undefined}
-              />
-              {error && (
-                <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-                  {error}
-                </p>
-              )}
-            </div>
-            {/* The spam trap: off screen, out of the tab order and hidden from screen readers; only bots fill it. */}
-            <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-              <label htmlFor={`${id}-website`}>{t('notifyMe.website')}</label>
-              <input
-                id={`${id}-website`}
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                value={website}
-                onChange={(event) => setWebsite(event.target.value)}
-              />
-            </div>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  {t('notifyMe.cancel')}
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={alert.isPending}>
-                {alert.isPending ? t('notifyMe.sending') : t('notifyMe.submit')}
+          {/* The spam trap: off screen, out of the tab order and hidden from screen readers; only bots fill it. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor={`${id}-website`}>{t('notifyMe.website')}</label>
+            <input
+              id={`${id}-website`}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={website}
+              onChange={(event) => setWebsite(event.target.value)}
+            />
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {t('notifyMe.cancel')}
               </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+            </DialogClose>
+            <Button type="submit" disabled={alert.isPending}>
+              {alert.isPending ? t('notifyMe.sending') : t('notifyMe.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+    </DialogFrame>
   );
 }

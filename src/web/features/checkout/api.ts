@@ -6,7 +6,7 @@ import type { ModelInventory, UnitModelSummary } from '@/contracts/catalog';
 import type { CheckoutSuccessView, CreateSessionInput, CreateSessionResult } from '@/contracts/checkout';
 import { apiRequest } from '@/web/lib/api';
 import { clearSavedCheckout } from './form-storage';
-import type { RegistrationSubmit } from './registration-form';
+import type { RegistrationSubmit } from './registration-submit';
 
 /** The provider's webhook usually lands within seconds; the success page checks every 1.5 s for about 45 s. */
 const POLL_MS = 1500;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDateIn } from '@/i18n/format';
-import type { Locale } from '@/i18n/locale';
+import type { Locale } from '@/contracts/locale';
 import { usePortalLocale } from './locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';

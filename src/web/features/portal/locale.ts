@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { account as accountEn } from '@/i18n/en/account';
-import { type Locale, localeOrDefault } from '@/i18n/locale';
+import type { Locale } from '@/contracts/locale';
+import { localeOrDefault } from '@/i18n/locale';
 import { apiRequest } from '@/web/lib/api';
 
 /** The language the portal is shown in now (re-renders when the reader switches). */

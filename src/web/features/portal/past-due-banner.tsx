@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/i18n/format';
-import type { Locale } from '@/i18n/locale';
+import type { Locale } from '@/contracts/locale';
 import { usePortalLocale } from './locale';
 import { business } from '@/contracts/business';
 import type { RentalBilling } from '@/contracts/billing';

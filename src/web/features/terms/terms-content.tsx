@@ -1,6 +1,6 @@
 import { agreementTerms, type TermsBlock } from '@/contracts/agreement/text';
 import type { SiteInfo } from '@/contracts/site';
-import type { Locale } from '@/i18n/locale';
+import type { Locale } from '@/contracts/locale';
 import { cn } from '@/web/lib/utils';
 
 type TermsContentProps = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { invoiceStatuses } from '@/contracts/admin/invoices';
 import { ExportCsvLink } from '../ui/export-csv-link';
-import { FilterInput } from '../ui/filter-input';
+import { DateRangeFilter } from '../ui/date-range-filter';
 import { FilterSelect, statusOption } from '../ui/filter-select';
 import { SectionCard } from '../ui/section-card';
 import { invoicesCsvUrl } from './api';
@@ -34,13 +34,9 @@ export function InvoiceExport() {
       contentClassName="grid gap-3 sm:grid-cols-3"
     >
       <FilterSelect id="invoice-status-filter" label="Status" options={statusOptions} {...bind('status')} />
-      <FilterInput id="invoice-issued-from" label="Issued from" type="date" {...bind('startDate')} />
-      <FilterInput
-        id="invoice-issued-to"
-        label="Issued by"
-        type="date"
-        min={filters.startDate || undefined}
-        {...bind('endDate')}
+      <DateRangeFilter
+        from={{ id: 'invoice-issued-from', label: 'Issued from', ...bind('startDate') }}
+        to={{ id: 'invoice-issued-to', label: 'Issued by', ...bind('endDate') }}
       />
     </SectionCard>
   );

@@ -7,7 +7,8 @@ import { dollarsToCents } from '@/contracts/money';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
-import { FormDialog, useFormDialog } from '../ui/form-dialog';
+import { FormDialogFrame } from '@/web/components/form-dialog';
+import { useFormDialog } from '../ui/form-dialog';
 import { CheckboxField, SelectField } from '../ui/form-fields';
 import { IconButton } from '../ui/icon-button';
 import { useCreateFee } from './api';
@@ -30,7 +31,7 @@ export function AddFeeDialog({ customer }: { customer: AdminCustomerDetail }) {
   const { errors } = form.formState;
 
   return (
-    <FormDialog
+    <FormDialogFrame
       {...dialog}
       trigger={
         <IconButton icon={Plus} variant="outline">
@@ -75,6 +76,6 @@ export function AddFeeDialog({ customer }: { customer: AdminCustomerDetail }) {
         id="fee-notify"
         label="Email the customer about this fee"
       />
-    </FormDialog>
+    </FormDialogFrame>
   );
 }

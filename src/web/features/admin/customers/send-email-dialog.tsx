@@ -7,7 +7,8 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useEmailTemplates, useTemplatePreview } from '../email-templates-api';
-import { FormDialog, useFormDialog } from '../ui/form-dialog';
+import { FormDialogFrame } from '@/web/components/form-dialog';
+import { useFormDialog } from '../ui/form-dialog';
 import { SelectField } from '../ui/form-fields';
 import { IconButton } from '../ui/icon-button';
 import { useSendEmail } from './api';
@@ -39,7 +40,7 @@ export function SendEmailDialog({ customer }: { customer: AdminCustomerDetail })
   const activeTemplates = (templates.data ?? []).filter((template) => template.isActive);
 
   return (
-    <FormDialog
+    <FormDialogFrame
       {...dialog}
       trigger={<IconButton icon={Send}>Send Email</IconButton>}
       title="Send Email"
@@ -74,6 +75,6 @@ export function SendEmailDialog({ customer }: { customer: AdminCustomerDetail })
       <Field id="email-body" label="Message" error={errors.body?.message}>
         {(props) => <Textarea {...props} rows={10} {...form.register('body')} />}
       </Field>
-    </FormDialog>
+    </FormDialogFrame>
   );
 }

@@ -7,7 +7,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { FilterSelect } from '../ui/filter-select';
-import { FormDialog } from '../ui/form-dialog';
+import { FormDialogFrame } from '@/web/components/form-dialog';
 import { useCancelVisit, useCompleteVisit, useScheduleVisit, useSwapVisit, useUnitChoices } from './api';
 
 const windowOptions = timeWindows.map((value) => ({ value, label: `${timeWindowLabels[value]} (${value})` }));
@@ -38,7 +38,7 @@ function VisitDialog({
   children: ReactNode;
 }) {
   return (
-    <FormDialog
+    <FormDialogFrame
       open={open}
       onOpenChange={setOpen}
       trigger={
@@ -61,7 +61,7 @@ function VisitDialog({
       }}
     >
       {children}
-    </FormDialog>
+    </FormDialogFrame>
   );
 }
 

@@ -8,12 +8,14 @@ import {
   type EmailTemplateView,
   type TemplatePreview,
 } from '@/contracts/admin/emails';
-import { LOCALE_NAMES, localeOrDefault, LOCALES } from '@/i18n/locale';
+import { LOCALES } from '@/contracts/locale';
+import { LOCALE_NAMES, localeOrDefault } from '@/i18n/locale';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useTemplatePreview } from '../email-templates-api';
-import { FormDialog, useFormDialog } from '../ui/form-dialog';
+import { FormDialogFrame } from '@/web/components/form-dialog';
+import { useFormDialog } from '../ui/form-dialog';
 import { CheckboxField, SelectField } from '../ui/form-fields';
 import { IconButton } from '../ui/icon-button';
 import { useSaveTemplate } from './api';
@@ -51,7 +53,7 @@ export function TemplateDialog({ template, trigger }: { template?: EmailTemplate
   const idPrefix = template ? `template-${template.id}` : 'template-new';
 
   return (
-    <FormDialog
+    <FormDialogFrame
       {...dialog}
       trigger={trigger}
       title={template ? `Edit ${template.name}` : 'New Template'}
@@ -117,6 +119,6 @@ export function TemplateDialog({ template, trigger }: { template?: EmailTemplate
           <p className="whitespace-pre-wrap">{preview.body}</p>
         </section>
       )}
-    </FormDialog>
+    </FormDialogFrame>
   );
 }

@@ -5,7 +5,8 @@ import { unitInput, type AdminUnitModel, type UnitFormValues, type UnitInput } f
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
-import { FormDialog, useFormDialog } from '../ui/form-dialog';
+import { FormDialogFrame } from '@/web/components/form-dialog';
+import { useFormDialog } from '../ui/form-dialog';
 import { SelectField } from '../ui/form-fields';
 import { IconButton } from '../ui/icon-button';
 import { useCreateUnit } from './api';
@@ -30,7 +31,7 @@ export function AddUnitDialog({ models }: { models: AdminUnitModel[] }) {
   const { errors } = form.formState;
 
   return (
-    <FormDialog
+    <FormDialogFrame
       {...dialog}
       trigger={<IconButton icon={Plus}>Add Unit</IconButton>}
       title="Add Unit"
@@ -88,6 +89,6 @@ export function AddUnitDialog({ models }: { models: AdminUnitModel[] }) {
       <Field id="unit-notes" label="Notes (optional)">
         {(props) => <Textarea {...props} rows={2} {...form.register('notes')} />}
       </Field>
-    </FormDialog>
+    </FormDialogFrame>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useIsAdminRole } from '../me-api';
-import { DialogFrame } from '../ui/dialog-frame';
+import { DialogFrame } from '@/web/components/dialog-frame';
 import { IconButton } from '../ui/icon-button';
 import { StatusBadge } from '../ui/status-badge';
 import { useDeleteUnit, useUpdateUnit } from './api';

@@ -7,7 +7,8 @@ import { dollarsToCents, formatCents } from '@/contracts/money';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
-import { FormDialog, useFormDialog } from '../ui/form-dialog';
+import { FormDialogFrame } from '@/web/components/form-dialog';
+import { useFormDialog } from '../ui/form-dialog';
 import { CheckboxField, SelectField } from '../ui/form-fields';
 import { useSaveUnitModel } from './api';
 
@@ -48,7 +49,7 @@ export function UnitModelDialog({ model, trigger }: { model?: AdminUnitModel; tr
   const idPrefix = model ? `unit-model-${model.id}` : 'unit-model-new';
 
   return (
-    <FormDialog
+    <FormDialogFrame
       {...dialog}
       trigger={trigger}
       title={model ? `Edit ${model.name}` : 'New Unit Model'}
@@ -110,6 +111,6 @@ export function UnitModelDialog({ model, trigger }: { model?: AdminUnitModel; tr
         id={`${idPrefix}-active`}
         label="Offered in the catalog (active)"
       />
-    </FormDialog>
+    </FormDialogFrame>
   );
 }

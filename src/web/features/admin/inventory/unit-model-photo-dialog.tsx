@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { DialogClose, DialogFooter } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { DialogFrame } from '../ui/dialog-frame';
+import { DialogFrame } from '@/web/components/dialog-frame';
 import { IconButton } from '../ui/icon-button';
 import { useRemoveUnitModelPhoto, useUploadUnitModelPhoto } from './api';
 

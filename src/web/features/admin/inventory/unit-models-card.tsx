@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { DialogClose, DialogFooter } from '@/web/components/ui/dialog';
 import { actionsColumn, DataTable } from '../ui/data-table';
 import { EditToggleActions } from '../ui/edit-toggle-actions';
-import { DialogFrame } from '../ui/dialog-frame';
+import { DialogFrame } from '@/web/components/dialog-frame';
 import { IconButton } from '../ui/icon-button';
 import { QueryState } from '../ui/query-state';
 import { SectionCard } from '../ui/section-card';

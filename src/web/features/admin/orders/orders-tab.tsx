@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatCalendarDate } from '@/contracts/dates';
 import { formatPrice } from '../format';
 import { actionsColumn, ViewCell } from '../ui/data-table';
+import { DateRangeFilter } from '../ui/date-range-filter';
 import { ExportCsvLink } from '../ui/export-csv-link';
 import { FilterInput } from '../ui/filter-input';
 import { FilterSelect } from '../ui/filter-select';
@@ -81,13 +82,9 @@ export function OrdersTab() {
         <FilterSelect id="order-status-filter" label="Status" options={statusOptions} {...bind('status')} />
         <FilterSelect id="order-plan-filter" label="Plan" options={planOptions} {...bind('planType')} />
         <div className="grid grid-cols-2 gap-2 lg:col-span-2">
-          <FilterInput id="order-start-from" label="Starts from" type="date" {...bind('startDate')} />
-          <FilterInput
-            id="order-start-to"
-            label="Starts by"
-            type="date"
-            min={filters.startDate || undefined}
-            {...bind('endDate')}
+          <DateRangeFilter
+            from={{ id: 'order-start-from', label: 'Starts from', ...bind('startDate') }}
+            to={{ id: 'order-start-to', label: 'Starts by', ...bind('endDate') }}
           />
         </div>
       </div>

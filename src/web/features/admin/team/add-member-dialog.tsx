@@ -10,7 +10,8 @@ import {
 } from '@/contracts/admin/team';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { FormDialog, useFormDialog } from '../ui/form-dialog';
+import { FormDialogFrame } from '@/web/components/form-dialog';
+import { useFormDialog } from '../ui/form-dialog';
 import { SelectField } from '../ui/form-fields';
 import { IconButton } from '../ui/icon-button';
 import { useAddTeamMember } from './api';
@@ -26,7 +27,7 @@ export function AddMemberDialog() {
   const { errors } = form.formState;
 
   return (
-    <FormDialog
+    <FormDialogFrame
       {...dialog}
       trigger={<IconButton icon={UserPlus}>Add Member</IconButton>}
       title="Add Member"
@@ -50,6 +51,6 @@ export function AddMemberDialog() {
       >
         {(props) => <Input {...props} type="password" autoComplete="new-password" {...form.register('password')} />}
       </Field>
-    </FormDialog>
+    </FormDialogFrame>
   );
 }

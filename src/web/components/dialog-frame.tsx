@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from './ui/dialog';
 
-/** An admin dialog opened by its trigger: the title and description over whatever it holds. */
+/** A dialog opened by its trigger: the title and description over whatever it holds. */
 export function DialogFrame({
   open,
   onOpenChange,

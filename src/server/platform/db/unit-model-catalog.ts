@@ -1,0 +1,28 @@
+import type { unitModels } from './schema';
+
+/**
+ * The two unit models the business opens with (spec section 1: one flat monthly price, two BTU tiers). The demo
+ * seed and the tests' factories build on them too.
+ */
+export const unitModelCatalog = {
+  small: {
+    // Tier '8-10k' (the spec's name for it), but every unit offered is at least 10,000 BTU: the catalog and checkout
+    // offer no unit under business.minimumBtu. So the name says 10,000 BTU, never a range below the promise.
+    name: 'Portable AC 10,000 BTU',
+    btuTier: '8-10k',
+    monthlyPrice: 3900,
+    weeklyPrice: 1500,
+    recommendedRoomSize: 'Rooms up to 350 sq ft',
+    hoseType: 'single',
+    description: 'Compact single-hose unit for bedrooms, dorm-style apartments and home offices up to 350 sq ft.',
+  },
+  medium: {
+    name: 'Portable AC 12,000-14,000 BTU',
+    btuTier: '12-14k',
+    monthlyPrice: 3900,
+    weeklyPrice: 1900,
+    recommendedRoomSize: 'Medium rooms up to 500 sq ft',
+    hoseType: 'dual',
+    description: 'Dual-hose unit that cools medium rooms up to 500 sq ft faster and more efficiently.',
+  },
+} as const satisfies Record<string, Omit<typeof unitModels.$inferInsert, 'id'>>;

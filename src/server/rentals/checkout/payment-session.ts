@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { CreateSessionResult } from '@/contracts/checkout';
+import type { Db } from '@/server/platform/db/client';
+import { orders } from '@/server/platform/db/schema';
+import type { PaymentGateway } from '@/server/billing/provider/gateway';
+import { releaseHolds } from '@/server/rentals/units/holds';
+import type { Delivery } from './delivery';
+import { PaymentProviderUnavailable } from './refusals';
+import type { Reservation } from './reservation';
+
+/** What opening the payment page needs of the checkout's dependencies. */
+interface PaymentSessionDeps {
+  db: Db;
+  payments: PaymentGateway;
+  publicUrl: string;
+}
+
+/**
+ * Asks the payment provider for the hosted page of an order just reserved and records it on the order. Should the
+ * provider fail, the order goes and its unit is offered again; should the order be gone meanwhile, so does the page.
+ */
+export async function openPaymentSession(
+  deps: PaymentSessionDeps,
+  reservation: Extract<Reservation, { kind: 'new' }>,
+  delivery: Delivery,
+): Promise<CreateSessionResult> {
+  const { order, customer } = reservation;
+  let session;
+  try {
+    session = await deps.payments.createCheckoutSession({
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      customerEmail: customer.email,
+      gatewayCustomerId: customer.stripeCustomerId,
+      amountCents: order.priceCents,
+      description: `Monthly AC Rental (${order.btuTier} BTU)`,
+      // The delivery charge beyond the free radius: a one-time line on the first invoice (ADR 022).
+      oneTimeItems:
+        order.deliveryChargeCents > 0
+          ? [{ amountCents: order.deliveryChargeCents, description: delivery.description }]
+          : [],
+      successUrl: `${deps.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      // The checkout page seeing ?cancelled=1 tells us the payment page was left (POST /api/checkout/cancel).
+      cancelUrl: `${deps.publicUrl}/checkout?model=${order.modelId}&cancelled=1`,
+      expiresAt: reservation.heldUntil,
+    });
+  } catch (error) {
+    await releaseCheckout(deps.db, order.id);
+    throw Object.assign(new PaymentProviderUnavailable(), { cause: error });
+  }
+  const [recorded] = await deps.db
+    .update(orders)
+    .set({ stripeSessionId: session.id, checkoutUrl: session.url })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  if (!recorded) {
+    // The provider took longer than the orphan sweep's grace period and the order was cancelled meanwhile
+    // (./orphans.ts): its page must not be paid, and the customer starts again.
+    await deps.payments.expireCheckoutSession(session.id).catch(() => false);
+    throw new PaymentProviderUnavailable();
+  }
+  return { orderId: order.id, sessionUrl: session.url };
+}
+
+/** The provider could not open a page: the order goes and its unit is offered again at once. */
+async function releaseCheckout(db: Db, orderId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await releaseHolds(tx, orderId);
+    await tx.delete(orders).where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+  });
+}

@@ -1,0 +1,33 @@
+import { AppError, Conflict, NotFound, TooManyRequests } from '@/server/platform/errors';
+import { HOLD_LIMITS } from '@/server/rentals/units/hold-limits';
+import type { HoldOutcome } from '@/server/rentals/units/holds';
+import { CHECKOUT_HOLD_MINUTES } from './checkout-limits';
+
+export class PaymentProviderUnavailable extends AppError {
+  constructor() {
+    super('We could not reach our payment provider. Nothing was charged; please try again in a minute.', 503);
+  }
+}
+
+export const tooManyHolds = () =>
+  new TooManyRequests(
+    `You already have ${HOLD_LIMITS.perCustomer} checkouts waiting for payment. Please complete or cancel one of them, or try again in ${CHECKOUT_HOLD_MINUTES} minutes.`,
+  );
+
+export const outOfStock = () =>
+  new Conflict('Sorry, that AC unit is out of stock right now. Please choose another model or check back later.');
+
+/** An unknown model and one the owner took out of the catalog (inactive) read the same to a customer. */
+const modelNotOffered = () =>
+  new NotFound('That AC model is no longer offered. Please choose a unit from the catalog.');
+
+/**
+ * The unit held, or the refusal as the customer reads it (thrown, so a transaction rolls back): a share of live
+ * holds reached (ADR 016), a model out of the catalog, out of stock.
+ */
+export function heldOrThrow(outcome: HoldOutcome) {
+  if ('held' in outcome) return outcome.held;
+  if (outcome.refused === 'not_offered') throw modelNotOffered();
+  if (outcome.refused === 'out_of_stock') throw outOfStock();
+  throw tooManyHolds();
+}

@@ -1,0 +1,58 @@
+import { formatCalendarDateIn } from '@/i18n/format';
+import { localeOrDefault } from '@/i18n/locale';
+import { translator } from '@/i18n/translator';
+import type { CancellationDecisionInput } from '@/contracts/admin/orders';
+import { business } from '@/contracts/business';
+import { formatCents } from '@/contracts/money';
+import type { Db } from '@/server/platform/db/client';
+import type { cancellationRequests, customers, orders } from '@/server/platform/db/schema';
+import type { Mailer } from '@/server/platform/mail/mailer';
+import { sendTemplatedEmail } from '@/server/platform/mail/templated-email';
+
+/** A cancellation request as decided: its order and customer, the owner's decision, and whether the fee is charged. */
+export interface DecidedRequest {
+  request: typeof cancellationRequests.$inferSelect;
+  order: typeof orders.$inferSelect;
+  customer: typeof customers.$inferSelect;
+  input: CancellationDecisionInput;
+  chargesFee: boolean;
+  adminUserId: string;
+}
+
+/**
+ * The cancellation_decision e-mail: approved from the effective date (with the early-termination fee when one is
+ * charged), or declined (with the owner's note when there is one).
+ */
+export async function sendDecisionEmail(
+  deps: { db: Db; mailer: Mailer; publicUrl: string; business: { phone: string } },
+  { request, order, customer, input, chargesFee, adminUserId }: DecidedRequest,
+): Promise<void> {
+  const approved = input.decision === 'approved';
+  // In the customer's language (ADR 026); the owner's note is sent as typed.
+  const locale = localeOrDefault(customer.locale);
+  const t = translator(locale, 'emails');
+  const effectiveDate = formatCalendarDateIn(locale, request.effectiveDate);
+  const decisionDetails = approved
+    ? t('decision.approvedDetails', { date: effectiveDate }) +
+      (chargesFee
+        ? ` ${t('decision.feeOnFinalInvoice', { months: order.monthsMin, fee: formatCents(business.earlyTerminationFeeCents) })}`
+        : '')
+    : t('decision.declinedDetails') + (input.notes ? ` ${t('decision.teamNote', { note: input.notes })}` : '');
+  // The decision stands whatever happens to the e-mail; the e-mail log shows a failed send.
+  await sendTemplatedEmail(deps.db, deps.mailer, {
+    templateType: 'cancellation_decision',
+    locale,
+    customerId: customer.id,
+    recipientEmail: customer.email,
+    sentBy: adminUserId,
+    values: {
+      customerName: customer.name,
+      orderNumber: order.orderNumber,
+      effectiveDate,
+      decision: t(approved ? 'decision.approved' : 'decision.declined'),
+      decisionDetails,
+      portalUrl: `${deps.publicUrl}/portal/${order.id}`,
+      businessPhone: deps.business.phone,
+    },
+  }).catch(() => undefined);
+}

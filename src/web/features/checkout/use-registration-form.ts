@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { CheckoutRegistration, CheckoutRegistrationInput } from '@/contracts/checkout';
+import { addDays } from '@/contracts/dates';
+import { readSavedCheckout, readDormAnswerBeforeHydration, saveCheckout } from './form-storage';
+
+/** The checkout registration form's react-hook-form instance: typed input, parsed output. */
+export type RegistrationFormApi = UseFormReturn<CheckoutRegistrationInput, unknown, CheckoutRegistration>;
+
+/** The schema and zod (most of the form's JavaScript) load when the form is first used, not before it shows. */
+export const loadValidation = () => import('./registration-validation');
+
+const registrationResolver: Resolver<CheckoutRegistrationInput, unknown, CheckoutRegistration> = async (
+  values,
+  context,
+  options,
+) => (await loadValidation()).registrationResolver(values, context, options);
+
+/**
+ * The registration form's state: its fields (what was typed before hydration included), what this tab kept of it,
+ * the checkout key, and the watched ZIP and e-mail. The effects keep their order: the saved values come back
+ * before the form is subscribed to, and the fields typed early are announced once their watchers listen.
+ */
+export function useRegistrationForm({
+  formId,
+  today,
+  modelId,
+}: {
+  formId: string;
+  today: string;
+  modelId: string | undefined;
+}) {
+  const [dormAnswerBeforeHydration] = useState(() => readDormAnswerBeforeHydration(formId));
+  const form = useForm<CheckoutRegistrationInput, unknown, CheckoutRegistration>({
+    resolver: registrationResolver,
+    // No default for the text fields: registering them takes what is in them, which is what was typed into the
+    // server's page before hydration (empty otherwise).
+    defaultValues: { planType: 'monthly', startDate: addDays(today, 1), deliveryToDorm: dormAnswerBeforeHydration },
+  });
+  const restored = useRestoredCheckout(form);
+  const checkoutKey = useCheckoutKey(form, modelId);
+  const [zipCode, email] = useWatch({ control: form.control, name: ['zipCode', 'email'] });
+  useAnnounceTypedEarly(form);
+  return { form, restored, checkoutKey, zipCode, email };
+}
+
+/** Puts back what this tab kept of the form; true once it did, so the form can say so. */
+function useRestoredCheckout(form: RegistrationFormApi): boolean {
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    // Back from the payment page (or a reload): what was typed in this tab comes back; the tick does not.
+    const saved = readSavedCheckout();
+    if (!saved) return;
+    const { modelId: _model, ...values } = saved;
+    if (Object.values(values).some((value) => value !== '' && value !== undefined)) {
+      form.reset({ ...form.getValues(), ...values });
+      // Said once the restored values are in: sessionStorage is only read after hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setRestored(true);
+    }
+  }, [form]);
+  return restored;
+}
+
+/**
+ * The idempotency key of the checkout being filled in: a new one whenever the details or the chosen model change,
+ * and every change is kept in this tab (./form-storage.ts).
+ */
+function useCheckoutKey(form: RegistrationFormApi, modelId: string | undefined): RefObject<string> {
+  const checkoutKey = useRef(crypto.randomUUID());
+  const modelRef = useRef(modelId);
+  useEffect(() => {
+    // Changed details make a new checkout; an unchanged resubmit keeps its key. Every change is kept.
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        checkoutKey.current = crypto.randomUUID();
+        saveCheckout(values, modelRef.current);
+      },
+    });
+  }, [form]);
+  useEffect(() => {
+    if (modelRef.current === modelId) return;
+    modelRef.current = modelId;
+    checkoutKey.current = crypto.randomUUID();
+    saveCheckout(form.getValues(), modelId);
+  }, [modelId, form]);
+  return checkoutKey;
+}
+
+/** Tells the watchers of the ZIP and e-mail fields what was typed into them before hydration. */
+function useAnnounceTypedEarly(form: RegistrationFormApi): void {
+  useEffect(() => {
+    // What was typed into the server's page before hydration is in the form's values (registering the fields took
+    // it), but the watched fields' watchers hear only of later changes: tell them once, so a ZIP typed early gets
+    // its delivery quote and the lead form its e-mail (and the tab keeps the form, as after any change). The page's
+    // scripts load after its first paint (ADR 027), so a quick visitor does type before hydration. react-hook-form
+    // tells watchers only of a value that differs from the one it holds, hence the empty one first.
+    for (const name of ['zipCode', 'email'] as const) {
+      const typedEarly = form.getValues(name);
+      if (!typedEarly) continue;
+      form.setValue(name, '');
+      form.setValue(name, typedEarly);
+    }
+  }, [form]);
+}
