@@ -31,11 +31,7 @@ export interface ScheduledWorkReport {
  * reach us as webhooks. Checkouts a crash left without a payment page are cancelled first, so their units are
  * offered again (docs/decisions/021-orphan-checkouts-and-chaos-test.md).
  */
-export async function runScheduledWork(
-  deps: AppDeps,
-  now: Date,
-  log: WorkLog,
-): Promise<ScheduledWorkReport> {
+export async function runScheduledWork(deps: AppDeps, now: Date, log: WorkLog): Promise<ScheduledWorkReport> {
   const orphanCheckoutsCancelled = await sweepOrphanCheckouts(deps.db, now);
   const lateFeesCreated = await createDueLateFees(deps.db, now);
   const lateFeesBilled = await billPendingLateFees({ db: deps.db, payments: deps.payments, log });
@@ -46,10 +42,7 @@ export async function runScheduledWork(
 }
 
 /** Sends what an action just queued (an owner alert, a dunning e-mail); a failure waits for the next run. */
-export async function sendQueuedMessages(
-  deps: AppDeps,
-  log: WorkLog,
-): Promise<void> {
+export async function sendQueuedMessages(deps: AppDeps, log: WorkLog): Promise<void> {
   await dispatchNotifications(dispatchDepsOf(deps), deps.clock.now()).catch((error: unknown) => {
     log.error({ err: error }, 'queued messages could not be sent');
   });

@@ -1,5 +1,11 @@
 import type { TimeWindow, VisitType } from '@/contracts/deliveries';
-import { createCustomer, createDeliveryTask, createOrder, createUnit, createUnitModel } from '@/server/platform/db/factories';
+import {
+  createCustomer,
+  createDeliveryTask,
+  createOrder,
+  createUnit,
+  createUnitModel,
+} from '@/server/platform/db/factories';
 import { createTestApp } from '@tests/support/test-app';
 import { signInAdmin } from '@tests/support/admin-client';
 

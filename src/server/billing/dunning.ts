@@ -79,12 +79,7 @@ export async function noteFailedCharge(tx: Tx, invoice: InvoiceState, at: Date):
     values: {
       ...common,
       recipientEmail: customer.email,
-      nextSteps: nextSteps(
-        invoice,
-        held?.firstFailedAt ?? at,
-        suspended,
-        localeOrDefault(customer.locale),
-      ),
+      nextSteps: nextSteps(invoice, held?.firstFailedAt ?? at, suspended, localeOrDefault(customer.locale)),
       ...(invoice.hostedInvoiceUrl && { payUrl: invoice.hostedInvoiceUrl }),
     },
   });

@@ -2,7 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeFixture } from '@tests/support/stripe-fixtures';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { createAdditionalFee, createAdminUser, createCustomer, createOrder, createUnitModel } from '@/server/platform/db/factories';
+import {
+  createAdditionalFee,
+  createAdminUser,
+  createCustomer,
+  createOrder,
+  createUnitModel,
+} from '@/server/platform/db/factories';
 import { additionalFees, invoiceLines, invoices, paymentEvents, subscriptions } from '@/server/platform/db/schema';
 import { signWebhookPayload } from './provider/webhook-signature';
 

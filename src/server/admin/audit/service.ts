@@ -2,7 +2,13 @@ import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzl
 import type { AuditEvent, AuditEventQuery } from '@/contracts/admin/audit';
 import type { Page } from '@/contracts/admin/common';
 import type { Db } from '@/server/platform/db/client';
-import { additionalFees, adminUsers, auditEvents, cancellationRequests, deliveryTasks } from '@/server/platform/db/schema';
+import {
+  additionalFees,
+  adminUsers,
+  auditEvents,
+  cancellationRequests,
+  deliveryTasks,
+} from '@/server/platform/db/schema';
 import { pageWindow, toPage } from '@/server/platform/lib/paging';
 
 /**

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAgreement, createCancellationRequest, createDeliveryTask, createUnit } from '@/server/platform/db/factories';
+import {
+  createAgreement,
+  createCancellationRequest,
+  createDeliveryTask,
+  createUnit,
+} from '@/server/platform/db/factories';
 import { orders } from '@/server/platform/db/schema';
 import { startOrdersTestApp } from '@tests/support/order-desk-fixtures';
 

@@ -6,7 +6,12 @@ import { staffAllowed } from '@/server/platform/auth/guard';
 import { knownDeviceOf, rememberDevice } from '@/server/platform/auth/known-device';
 import { verifyAdminCredentials } from '@/server/platform/auth/staff-sign-in';
 import { demoCredentials } from '@/server/demo/credentials';
-import { ADMIN_COOKIE_PATH, ADMIN_SESSION_COOKIE, endAdminSession, startAdminSession } from '@/server/platform/auth/staff-sessions';
+import {
+  ADMIN_COOKIE_PATH,
+  ADMIN_SESSION_COOKIE,
+  endAdminSession,
+  startAdminSession,
+} from '@/server/platform/auth/staff-sessions';
 
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer, clock } = app.deps;

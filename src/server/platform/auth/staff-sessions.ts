@@ -27,10 +27,7 @@ export const roleOf = (stored: string): AdminRole => (stored === 'admin' ? 'admi
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new random token for a new session row (a fresh id on every sign-in); the table keeps only its hash. */
-export async function startAdminSession(
-  db: Db,
-  adminUserId: string,
-): Promise<{ token: string; expiresAt: Date }> {
+export async function startAdminSession(db: Db, adminUserId: string): Promise<{ token: string; expiresAt: Date }> {
   const now = sessionClock.now();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ADMIN_ABSOLUTE_TIMEOUT_MS);
@@ -98,10 +95,7 @@ function needsTouch(sessionId: string, lastSeenAt: Date, now: Date): boolean {
  * The admin signed in with this cookie token, or null: unknown, idle too long, expired and disabled all look the
  * same. The role is read here on every request, so a change of role applies to sessions already open.
  */
-export async function findAdminSession(
-  db: Db,
-  token: string | undefined,
-): Promise<AdminIdentity | null> {
+export async function findAdminSession(db: Db, token: string | undefined): Promise<AdminIdentity | null> {
   if (!token) return null;
   const now = sessionClock.now();
   let statement = sessionStatements.get(db);

@@ -77,7 +77,11 @@ describe('sending e-mail', () => {
   });
 
   it('logs a failed send as failed with the reason', async () => {
-    const log = await sendOverSmtp(smtp.rejectingUrl, { recipientEmail: 'nobody@example.com', subject: 'Will fail', body: 'x' });
+    const log = await sendOverSmtp(smtp.rejectingUrl, {
+      recipientEmail: 'nobody@example.com',
+      subject: 'Will fail',
+      body: 'x',
+    });
     const [stored] = await t.db.select().from(emailLogs).where(eq(emailLogs.id, log.id));
     expect(stored?.status).toBe('failed');
     expect(stored?.errorMessage).toMatch(/550|rejected/i);

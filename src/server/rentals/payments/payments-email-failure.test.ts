@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '@tests/support/smtp-sink';
 import type { TestApp } from '@tests/support/test-app';
-import { createPaymentsTestApp, emailsTo, goodCard, orderRow, pay, startCheckout } from '@tests/support/payment-fixtures';
+import {
+  createPaymentsTestApp,
+  emailsTo,
+  goodCard,
+  orderRow,
+  pay,
+  startCheckout,
+} from '@tests/support/payment-fixtures';
 
 describe('a confirmation e-mail that cannot be sent', () => {
   let sink: SmtpSink;

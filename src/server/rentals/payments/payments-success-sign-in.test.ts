@@ -1,7 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { customerSessions } from '@/server/platform/db/schema';
-import { cookieOf, createPaymentsTestApp, goodCard, orderRow, pay, startCheckout } from '@tests/support/payment-fixtures';
+import {
+  cookieOf,
+  createPaymentsTestApp,
+  goodCard,
+  orderRow,
+  pay,
+  startCheckout,
+} from '@tests/support/payment-fixtures';
 
 const t = await createPaymentsTestApp();
 afterAll(async () => t.close());

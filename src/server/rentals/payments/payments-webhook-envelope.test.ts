@@ -3,7 +3,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { paymentEvents } from '@/server/platform/db/schema';
 import { signWebhookPayload } from '@/server/billing/provider/webhook-signature';
 import { EVENT_CLOCK_SKEW_MS } from './payment-events';
-import { completedEvent, createPaymentsTestApp, orderRow, postWebhook, startCheckout } from '@tests/support/payment-fixtures';
+import {
+  completedEvent,
+  createPaymentsTestApp,
+  orderRow,
+  postWebhook,
+  startCheckout,
+} from '@tests/support/payment-fixtures';
 
 const t = await createPaymentsTestApp();
 afterAll(async () => t.close());

@@ -5,7 +5,14 @@ import { createCustomer, createOrder, createUnit } from '@/server/platform/db/fa
 import { deliveryTasks, paymentEvents, units } from '@/server/platform/db/schema';
 import { signWebhookPayload } from '@/server/billing/provider/webhook-signature';
 import { rentUnit } from '@/server/rentals/units/rentals';
-import { completedEvent, createPaymentsTestApp, emailsTo, orderRow, postWebhook, startCheckout } from '@tests/support/payment-fixtures';
+import {
+  completedEvent,
+  createPaymentsTestApp,
+  emailsTo,
+  orderRow,
+  postWebhook,
+  startCheckout,
+} from '@tests/support/payment-fixtures';
 
 const t = await createPaymentsTestApp();
 afterAll(async () => t.close());

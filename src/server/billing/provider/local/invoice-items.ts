@@ -1,6 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/platform/db/client';
-import { localGatewayCustomers, localGatewayInvoiceItems, type localGatewaySessions } from '@/server/platform/db/schema';
+import {
+  localGatewayCustomers,
+  localGatewayInvoiceItems,
+  type localGatewaySessions,
+} from '@/server/platform/db/schema';
 import { Conflict, NotFound } from '@/server/platform/errors';
 import { randomId } from './invoices';
 

@@ -54,7 +54,10 @@ export async function deliverQueuedEvents(db: Db, deliver: (payload: string) => 
       .limit(1);
     if (!next) return delivered;
     if (!(await deliver(next.payload))) return delivered;
-    await db.update(localGatewayEvents).set({ deliveredAt: sql`now()` }).where(eq(localGatewayEvents.seq, next.seq));
+    await db
+      .update(localGatewayEvents)
+      .set({ deliveredAt: sql`now()` })
+      .where(eq(localGatewayEvents.seq, next.seq));
     delivered += 1;
   }
 }
