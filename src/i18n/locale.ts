@@ -5,9 +5,6 @@
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/contracts/locale';
 
-// Still read from here by a few importers that have not moved to '@/contracts/locale' yet.
-export { DEFAULT_LOCALE, LOCALES, type Locale };
-
 /** The cookie that remembers a visitor's choice (a year; readable by the page, it holds nothing secret). */
 export const LOCALE_COOKIE = 'lang';
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

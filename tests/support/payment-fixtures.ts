@@ -3,8 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
+import { signWebhookPayload } from '@/server/billing/provider/webhook-signature';
 import { createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { emailLogs, emailTemplates, orders } from '@/server/platform/db/schema';
 import { systemEmailTemplates } from '@/server/platform/db/system-email-templates';
@@ -16,6 +17,13 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 export async function createPaymentsTestApp(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
   const app = await createTestApp(options);
   await app.db.insert(emailTemplates).values([...systemEmailTemplates]);
+  return app;
+}
+
+/** createPaymentsTestApp for a test file's top level: the app closes after the file's tests. */
+export async function startPaymentsTestApp(): Promise<TestApp> {
+  const app = await createPaymentsTestApp();
+  afterAll(async () => app.close());
   return app;
 }
 
@@ -97,6 +105,10 @@ export function completedEvent(checkout: StartedCheckout, eventId = `evt_test_${
     },
   });
 }
+
+/** The provider's signature of a webhook body, with the app's webhook secret. */
+export const signWebhook = (app: TestApp, payload: string) =>
+  signWebhookPayload(payload, app.config.stripe.webhookSecret);
 
 export function postWebhook(app: TestApp, payload: string, signature: string | undefined) {
   return app.app.inject({

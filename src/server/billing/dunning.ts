@@ -8,7 +8,7 @@ import { formatCalendarDate, todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import type { Tx } from '@/server/platform/db/client';
 import { customers, invoices, orders, subscriptions } from '@/server/platform/db/schema';
-import { enqueueNotification } from '@/server/platform/mail/outbox';
+import { enqueueNotification, enqueueOwnerAlert } from '@/server/platform/mail/outbox';
 import { refreshBillingStatus } from './billing-status';
 import { lateFeeDue } from './late-fees';
 import { orderOfSubscription } from './ledger';
@@ -88,19 +88,17 @@ export async function noteFailedCharge(tx: Tx, invoice: InvoiceState, at: Date):
     attempt: String(invoice.attemptCount),
     nextAttempt: invoice.nextPaymentAttemptAt ? day(invoice.nextPaymentAttemptAt) : '',
   };
-  await enqueueNotification(tx, {
-    key: `owner:payment_failed:${invoice.id}:${invoice.attemptCount}`,
-    audience: 'owner',
+  await enqueueOwnerAlert(tx, {
     kind: 'payment_failed',
+    occasion: `${invoice.id}:${invoice.attemptCount}`,
     customerId: customer.id,
     orderId,
     values: ownerValues,
   });
   if (change?.to === 'suspended') {
-    await enqueueNotification(tx, {
-      key: `owner:suspended:${invoice.id}`,
-      audience: 'owner',
+    await enqueueOwnerAlert(tx, {
       kind: 'suspended',
+      occasion: invoice.id,
       customerId: customer.id,
       orderId,
       values: ownerValues,

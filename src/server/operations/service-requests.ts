@@ -23,7 +23,7 @@ import { recordAudit } from '@/server/platform/audit-log';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { customers, deliveryTasks, orders } from '@/server/platform/db/schema';
 import { Conflict, Invalid } from '@/server/platform/errors';
-import { enqueueNotification } from '@/server/platform/mail/outbox';
+import { enqueueNotification, enqueueOwnerAlert } from '@/server/platform/mail/outbox';
 import { ownedOrder } from '@/server/customers/account/rentals';
 
 /** The visits a customer follows in the portal: service calls and swap-outs (deliveries and pickups are not). */
@@ -143,10 +143,9 @@ export async function requestService(
 
     const preferredDay = formatVisitDay(input.preferredDate);
     const common = { customerName: customer.name, orderNumber: order.orderNumber, problem: input.problem };
-    await enqueueNotification(tx, {
-      key: `owner:service_request:${task.id}`,
-      audience: 'owner',
+    await enqueueOwnerAlert(tx, {
       kind: 'service_request',
+      occasion: task.id,
       customerId,
       orderId: order.id,
       values: {

@@ -6,6 +6,7 @@ import type { PortalView } from '@/contracts/portal';
 import type { PaymentGateway } from '@/server/billing/provider/gateway';
 import { billingWithoutLedger, rentalBilling } from '@/server/billing/rental-billing';
 import { cancellationTerms } from '@/server/customers/account/rentals';
+import { orderTermsOf } from '@/server/rentals/orders/order-terms';
 import type { Db } from '@/server/platform/db/client';
 import type { readPortalOrder } from './portal-read';
 
@@ -31,18 +32,7 @@ export async function portalView(
   const terms = cancellationTerms(order, today);
   return {
     order: {
-      id: order.id,
-      orderNumber: order.orderNumber,
-      type: order.type,
-      btuTier: order.btuTier,
-      startDate: order.startDate,
-      priceCents: order.priceCents,
-      monthsMin: order.monthsMin,
-      status: order.status,
-      address: order.address,
-      city: order.city,
-      zipCode: order.zipCode,
-      buildingNotes: order.buildingNotes,
+      ...orderTermsOf(order),
       // As the provider will charge it once it has told us (the ledger); computed from the start date before then.
       nextBillDate:
         billing.status === 'none'

@@ -2,6 +2,7 @@ import { Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '../components/contact-details';
+import { HeadedSection } from '../components/headed-section';
 import { ButtonLink } from '../components/layout/button-link';
 import { PageIntro } from '../components/layout/page-intro';
 import { PublicLayout } from '../components/layout/public-layout';
@@ -9,14 +10,13 @@ import { Spinner } from '../components/ui/spinner';
 import { ContactForm } from '../features/contact/contact-form';
 import { useBusinessFacts } from '../i18n/business-facts';
 import { useSiteInfo } from '../lib/site-info';
-import { cn } from '../lib/utils';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** One card of the page: a section named by its heading (`id`). */
+/** One card of the page, named by its heading. */
 function ContactCard({
   id,
   title,
-  className,
+  className = 'rounded-xl border bg-card p-6',
   children,
 }: {
   id: string;
@@ -25,12 +25,9 @@ function ContactCard({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={cn('rounded-xl border bg-card p-6', className)}>
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
+    <HeadedSection id={id} title={title} className={className} titleClassName="text-xl font-semibold">
       {children}
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -65,7 +62,11 @@ export function ContactPage() {
             {t('accessAccount')}
           </ButtonLink>
         </ContactCard>
-        <ContactCard id="message-title" title={t('messageTitle')} className="relative md:col-span-2">
+        <ContactCard
+          id="message-title"
+          title={t('messageTitle')}
+          className="relative rounded-xl border bg-card p-6 md:col-span-2"
+        >
           <p className="mt-2 mb-4 text-muted-foreground">{t('messageLead')}</p>
           <ContactForm />
         </ContactCard>

@@ -1,11 +1,13 @@
 import { ShieldCheck, Truck, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HeadedSection } from '../components/headed-section';
 import { HeroArt } from '../components/hero-art';
 import { ButtonLink } from '../components/layout/button-link';
 import { PublicLayout } from '../components/layout/public-layout';
 import { UnitModelPriceList } from '../features/catalog/unit-model-price-list';
 import { DeliveryAndSupport } from '../features/home/delivery-and-support';
 import { Faq } from '../features/home/faq';
+import { HomeSection } from '../features/home/home-section';
 import { HowItWorks } from '../features/home/how-it-works';
 import { Pricing } from '../features/home/pricing';
 import { ServiceArea } from '../features/home/service-area';
@@ -49,10 +51,7 @@ function Features() {
   const { t } = useTranslation('home');
   const miles = useDeliveryTerms().freeMiles;
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
-        {t('features.title')}
-      </h2>
+    <HomeSection id="features-title" title={t('features.title')}>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {features.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-xl border bg-card p-6">
@@ -62,24 +61,25 @@ function Features() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
 
 function ClosingCallToAction() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="cta-title" className="bg-brand-dark text-brand-dark-foreground">
-      <div className="mx-auto flex max-w-6xl flex-col items-center gap-5 px-4 py-16 text-center sm:px-6">
-        <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
-          {t('cta.title')}
-        </h2>
-        <p className="max-w-xl text-lg">{t('cta.text')}</p>
-        <ButtonLink href="/checkout" size="lg" variant="secondary">
-          {t('cta.rentNow')}
-        </ButtonLink>
-      </div>
-    </section>
+    <HeadedSection
+      id="cta-title"
+      title={t('cta.title')}
+      className="bg-brand-dark text-brand-dark-foreground"
+      contentClassName="mx-auto flex max-w-6xl flex-col items-center gap-5 px-4 py-16 text-center sm:px-6"
+      titleClassName="text-3xl font-bold tracking-tight"
+    >
+      <p className="max-w-xl text-lg">{t('cta.text')}</p>
+      <ButtonLink href="/checkout" size="lg" variant="secondary">
+        {t('cta.rentNow')}
+      </ButtonLink>
+    </HeadedSection>
   );
 }
 

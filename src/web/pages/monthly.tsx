@@ -1,9 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { ColumnPage, ColumnSection } from '../components/layout/column-page';
 import { CheckList } from '../components/check-list';
 import { ButtonLink } from '../components/layout/button-link';
-import { SiteLink } from '../components/layout/site-link';
-import { PageIntro } from '../components/layout/page-intro';
-import { PublicLayout } from '../components/layout/public-layout';
+import { TextLink } from '../components/layout/site-link';
 import { Price } from '../components/price';
 import { useBusinessFacts } from '../i18n/business-facts';
 import { offer } from '../lib/offer';
@@ -30,37 +29,29 @@ export function MonthlyRentalsPage() {
     }),
   ];
   return (
-    <PublicLayout>
-      <PageIntro title={t('monthly.title')}>{t('monthly.lead')}</PageIntro>
-      <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
-        <section aria-labelledby="plan-title" className="rounded-xl border bg-card p-6 sm:p-8">
-          <h2 id="plan-title" className="text-2xl font-bold">
-            {t('monthly.planTitle')}
-          </h2>
-          <Price amount={offer.monthly} per="month" size="lg" className="mt-2" />
-          <CheckList items={details} className="mt-6 space-y-3" />
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href="/checkout?plan=monthly" size="lg">
-              {t('monthly.start')}
-            </ButtonLink>
-            <ButtonLink href="/terms" size="lg" variant="outline">
-              {t('monthly.readAgreement')}
-            </ButtonLink>
-          </div>
-        </section>
-        <p className="text-muted-foreground">
-          <Trans
-            t={t}
-            i18nKey="monthly.questions"
-            values={{ hours: officeHours }}
-            components={{
-              anchor: (
-                <SiteLink href="/contact" className="font-medium text-primary underline-offset-4 hover:underline" />
-              ),
-            }}
-          />
-        </p>
-      </div>
-    </PublicLayout>
+    <ColumnPage title={t('monthly.title')} lead={t('monthly.lead')}>
+      <ColumnSection id="plan-title" title={t('monthly.planTitle')} className="rounded-xl border bg-card p-6 sm:p-8">
+        <Price amount={offer.monthly} per="month" size="lg" className="mt-2" />
+        <CheckList items={details} className="mt-6 space-y-3" />
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink href="/checkout?plan=monthly" size="lg">
+            {t('monthly.start')}
+          </ButtonLink>
+          <ButtonLink href="/terms" size="lg" variant="outline">
+            {t('monthly.readAgreement')}
+          </ButtonLink>
+        </div>
+      </ColumnSection>
+      <p className="text-muted-foreground">
+        <Trans
+          t={t}
+          i18nKey="monthly.questions"
+          values={{ hours: officeHours }}
+          components={{
+            anchor: <TextLink href="/contact" />,
+          }}
+        />
+      </p>
+    </ColumnPage>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'wouter';
 import type { CheckoutSuccessView } from '@/contracts/checkout';
 import { formatCents } from '@/contracts/money';
 import { btuRange } from '@/web/lib/tier-details';
+import { HeadedSection } from '../components/headed-section';
 import { DetailRow } from '../components/detail-row';
 import { DownloadAgreementButton } from '../components/download-agreement-button';
 import { ButtonLink } from '../components/layout/button-link';
@@ -137,10 +138,7 @@ function RentalConfirmed({ view }: { view: CheckoutSuccessView }) {
         </CardContent>
       </Card>
 
-      <section aria-labelledby="next-heading">
-        <h2 id="next-heading" className="text-xl font-semibold">
-          {t('nextTitle')}
-        </h2>
+      <HeadedSection id="next-heading" title={t('nextTitle')} titleClassName="text-xl font-semibold">
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {nextSteps.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-lg border p-4">
@@ -150,7 +148,7 @@ function RentalConfirmed({ view }: { view: CheckoutSuccessView }) {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <ButtonLink href={view.signedIn ? `/portal/${view.orderId}` : '/account-access'} size="lg">
@@ -169,10 +167,12 @@ function SupportContact() {
   const site = useSiteInfo().data;
   if (!site) return null;
   return (
-    <section aria-labelledby="support-heading" className="rounded-lg bg-muted/50 p-4 text-center text-sm">
-      <h2 id="support-heading" className="font-semibold">
-        {t('supportTitle')}
-      </h2>
+    <HeadedSection
+      id="support-heading"
+      title={t('supportTitle')}
+      className="rounded-lg bg-muted/50 p-4 text-center text-sm"
+      titleClassName="font-semibold"
+    >
       <p className="mt-2 flex flex-wrap justify-center gap-x-6 gap-y-2">
         <a href={telHref(site.phone)} className="inline-flex items-center gap-2 hover:underline">
           <Phone aria-hidden="true" className="size-4" /> {site.phone}
@@ -181,6 +181,6 @@ function SupportContact() {
           <Mail aria-hidden="true" className="size-4" /> {site.email}
         </a>
       </p>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Page } from '@/contracts/admin/common';
 import type {
   AdminEmailLog,
@@ -15,6 +15,7 @@ import { recordAudit } from '@/server/platform/audit-log';
 import type { Config } from '@/server/platform/config';
 import type { Db } from '@/server/platform/db/client';
 import { timeWindowLabels, type TimeWindow } from '@/contracts/deliveries';
+import { visitsOfOrder } from '@/server/operations/visits/load';
 import { longDate } from '@/server/operations/visits/visit-emails';
 import {
   adminUsers,
@@ -171,13 +172,7 @@ async function customerTemplateValues(
     ? await db
         .select({ day: deliveryTasks.scheduledDate, window: deliveryTasks.timeWindow })
         .from(deliveryTasks)
-        .where(
-          and(
-            eq(deliveryTasks.orderId, order.id),
-            eq(deliveryTasks.type, 'delivery'),
-            inArray(deliveryTasks.status, ['scheduled', 'completed']),
-          ),
-        )
+        .where(visitsOfOrder(order.id, 'delivery', ['scheduled', 'completed']))
         .orderBy(desc(deliveryTasks.createdAt))
         .limit(1)
     : [];

@@ -16,6 +16,7 @@ import { NotFound } from '@/server/platform/errors';
 import { unitIsFree } from '@/server/rentals/units/predicates';
 import { isoOrNull } from '@/server/platform/lib/paging';
 import { orderNotFound } from '@/server/rentals/orders/lock-order';
+import { orderTermsOf } from '@/server/rentals/orders/order-terms';
 import { allowedNextStatuses } from '@/server/rentals/orders/transitions';
 
 export function agreementPdfPath(orderId: string): string {
@@ -67,20 +68,9 @@ export async function orderDetail(db: Db, orderId: string, now: Date): Promise<A
 
   return {
     order: {
-      id: order.id,
-      orderNumber: order.orderNumber,
-      type: order.type,
-      btuTier: order.btuTier,
-      status: order.status,
+      ...orderTermsOf(order),
       cancelReason: order.cancelReason,
-      startDate: order.startDate,
       endDate: order.endDate,
-      monthsMin: order.monthsMin,
-      priceCents: order.priceCents,
-      address: order.address,
-      city: order.city,
-      zipCode: order.zipCode,
-      buildingNotes: order.buildingNotes,
       deliveryChargeCents: order.deliveryChargeCents,
       deliveryMiles: order.deliveryMiles === null ? null : Number(order.deliveryMiles),
       createdAt: order.createdAt.toISOString(),

@@ -10,7 +10,7 @@ import type { CancellationRequestInput } from '@/contracts/portal';
 import type { Db } from '@/server/platform/db/client';
 import { isUniqueViolation } from '@/server/platform/db/errors';
 import { cancellationRequests, customers } from '@/server/platform/db/schema';
-import { enqueueNotification } from '@/server/platform/mail/outbox';
+import { enqueueOwnerAlert } from '@/server/platform/mail/outbox';
 import type { Mailer } from '@/server/platform/mail/mailer';
 import { sendOrderEmail } from '@/server/platform/mail/order-email';
 import { Conflict, Invalid } from '@/server/platform/errors';
@@ -75,10 +75,9 @@ export async function requestCancellation(
         .values({ orderId: order.id, customerId, effectiveDate: input.effectiveDate, reason: input.reason })
         .returning()) as [typeof cancellationRequests.$inferSelect];
       // The owner hears of it with the request (sent by the route, or the next scheduled run).
-      await enqueueNotification(tx, {
-        key: `owner:cancellation_request:${created.id}`,
-        audience: 'owner',
+      await enqueueOwnerAlert(tx, {
         kind: 'cancellation_request',
+        occasion: created.id,
         customerId,
         orderId: order.id,
         values: {

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { AGREEMENT_VERSION } from '@/contracts/agreement/text';
 import type { AgreementResult } from '@/contracts/agreements';
 import type { SiteInfo } from '@/contracts/site';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from '@/contracts/locale';
 import type { Db } from '@/server/platform/db/client';
 import { agreements, customers, orders, unitModels } from '@/server/platform/db/schema';
 import { Conflict, NotFound } from '@/server/platform/errors';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { contactMessageInput } from '@/contracts/contact';
 import type { Db } from '@/server/platform/db/client';
 import { contactMessages } from '@/server/platform/db/schema';
-import { enqueueNotification } from '@/server/platform/mail/outbox';
+import { enqueueOwnerAlert } from '@/server/platform/mail/outbox';
 
 type ContactMessage = z.output<typeof contactMessageInput>;
 
@@ -23,10 +23,9 @@ export async function receiveContactMessage(db: Db, input: ContactMessage): Prom
         locale: input.locale ?? 'en',
       })
       .returning({ id: contactMessages.id });
-    await enqueueNotification(tx, {
-      key: `owner:contact_message:${stored!.id}`,
-      audience: 'owner',
+    await enqueueOwnerAlert(tx, {
       kind: 'contact_message',
+      occasion: stored!.id,
       customerId: null,
       orderId: null,
       values: { name: input.name, email: input.email, phone: input.phone ?? '', message: input.message },

@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { adminAudit, recordAudit } from '@/server/platform/audit-log';
 import type { Db } from '@/server/platform/db/client';
 import { deliveryTasks } from '@/server/platform/db/schema';
 import { Conflict, Invalid } from '@/server/platform/errors';
 import { lockOrder } from '@/server/rentals/orders/lock-order';
+import { visitsOfOrder } from './load';
 
 /**
  * Books a pickup for an order (the owner's one click on a suspended rental or a unit still out after the rental
@@ -31,13 +31,7 @@ export async function schedulePickup(
     const [open] = await tx
       .select({ id: deliveryTasks.id, scheduledDate: deliveryTasks.scheduledDate })
       .from(deliveryTasks)
-      .where(
-        and(
-          eq(deliveryTasks.orderId, order.id),
-          eq(deliveryTasks.type, 'pickup'),
-          inArray(deliveryTasks.status, ['pending', 'scheduled']),
-        ),
-      );
+      .where(visitsOfOrder(order.id, 'pickup', ['pending', 'scheduled']));
     if (open) throw new Conflict(`A pickup is already booked for this order (${open.scheduledDate ?? 'no date yet'})`);
     const [task] = await tx
       .insert(deliveryTasks)

@@ -1,14 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { signInAdmin } from '@tests/support/admin-client';
 import { createUnit } from '@/server/platform/db/factories';
 import { deliveryTasks, localGatewaySubscriptions, orders, subscriptions, units } from '@/server/platform/db/schema';
-import { createPaymentsTestApp, goodCard, outboxMessages, pay, startCheckout } from '@tests/support/payment-fixtures';
+import { goodCard, outboxMessages, pay, startCheckout, startPaymentsTestApp } from '@tests/support/payment-fixtures';
 
-const t = await createPaymentsTestApp();
+const t = await startPaymentsTestApp();
 const admin = await signInAdmin(t);
-afterAll(async () => t.close());
 
 const today = () => todayInLosAngeles(t.deps.clock.now());
 const post = (url: string, payload: object = {}) => admin.request({ method: 'POST', url, payload });

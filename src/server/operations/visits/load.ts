@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { adminAudit, recordAudit } from '@/server/platform/audit-log';
 import type { Tx } from '@/server/platform/db/client';
 import { deliveryTasks, orders } from '@/server/platform/db/schema';
@@ -6,6 +6,10 @@ import { Conflict, NotFound } from '@/server/platform/errors';
 
 export type TaskRow = typeof deliveryTasks.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+
+/** Where-clause: the order's visits of one type in any of `statuses`. */
+export const visitsOfOrder = (orderId: string, type: string, statuses: string[]) =>
+  and(eq(deliveryTasks.orderId, orderId), eq(deliveryTasks.type, type), inArray(deliveryTasks.status, statuses));
 
 export const isOpen = (task: { status: string }) => task.status === 'pending' || task.status === 'scheduled';
 

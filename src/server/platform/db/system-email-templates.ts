@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locale';
+import type { Locale } from '@/contracts/locale';
 
 /**
  * The templates the system sends, in English and Spanish: `templateType` is how the code finds each one, and a

@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALE_COOKIE, type Locale, parseAcceptLanguage, pickLocale } from '@/i18n/locale';
+import type { Locale } from '@/contracts/locale';
+import { LOCALE_COOKIE, parseAcceptLanguage, pickLocale } from '@/i18n/locale';
 import { negotiateEncoding } from './compression';
 import { fillTemplate } from './prerender-template';
 

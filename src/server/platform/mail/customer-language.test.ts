@@ -1,26 +1,25 @@
 import { spawnSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCustomer } from '@/server/platform/db/factories';
 import { agreements, customers, deliveryTasks, emailLogs, emailTemplates } from '@/server/platform/db/schema';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { signInAdmin } from '@tests/support/admin-client';
 import { sendTemplatedEmail } from './templated-email';
 import {
-  createPaymentsTestApp,
   emailsTo,
   goodCard,
   orderRow,
   pay,
   startCheckout,
+  startPaymentsTestApp,
 } from '@tests/support/payment-fixtures';
 import { CUSTOMER_SESSION_COOKIE } from '@/server/platform/auth/customer-sessions';
 import { nextIp } from '@tests/support/portal-fixtures';
 
 /** Issue 13 item 4: the customer's language is kept on the server, and their e-mails and agreement follow it. */
-const t = await createPaymentsTestApp();
+const t = await startPaymentsTestApp();
 const admin = await signInAdmin(t);
-afterAll(async () => t.close());
 
 const spanishBrowser = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' };
 

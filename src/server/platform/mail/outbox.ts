@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { notifications } from '@/server/platform/db/schema';
+import type { OwnerAlertKind } from './owner-alerts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -23,6 +24,18 @@ export async function enqueueNotification(tx: Tx | Db, notification: Notificatio
     .onConflictDoNothing({ target: notifications.key })
     .returning({ id: notifications.id });
   return inserted.length > 0;
+}
+
+/**
+ * Queues an alert to the owner (./owner-alerts.ts words each kind from its values) inside the transaction that
+ * caused it, once per `occasion` of its kind: its key is `owner:<kind>:<occasion>`.
+ */
+export function enqueueOwnerAlert(
+  tx: Tx | Db,
+  alert: Omit<Notification, 'key' | 'audience' | 'kind'> & { kind: OwnerAlertKind; occasion: string },
+): Promise<boolean> {
+  const { occasion, ...notification } = alert;
+  return enqueueNotification(tx, { ...notification, key: `owner:${alert.kind}:${occasion}`, audience: 'owner' });
 }
 
 /** A claim older than this belongs to a sender that died: the message is offered again. */

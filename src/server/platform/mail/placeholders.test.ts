@@ -1,5 +1,5 @@
 import { and, eq, like, or } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { signInAdmin } from '@tests/support/admin-client';
 import { sampleTemplateValues } from '@/server/admin/emails/service';
@@ -8,15 +8,14 @@ import { systemEmailTemplates } from '@/server/platform/db/system-email-template
 import { customers, deliveryTasks, emailLogs, emailTemplates, notifications } from '@/server/platform/db/schema';
 import { dispatchNotifications } from '@/server/customers/outbox-dispatch';
 import { enqueueNotification } from './outbox';
-import { createPaymentsTestApp, goodCard, outboxMessages, pay, startCheckout } from '@tests/support/payment-fixtures';
+import { goodCard, outboxMessages, pay, startCheckout, startPaymentsTestApp } from '@tests/support/payment-fixtures';
 import { dispatchDepsOf } from '@/server/scheduled-work';
 import { UnfilledPlaceholders } from './render';
 import { sendTemplatedEmail } from './templated-email';
 
 /** No e-mail ever goes out, or is logged, with a raw {{placeholder}} in it (issue 12). */
-const t = await createPaymentsTestApp();
+const t = await startPaymentsTestApp();
 const admin = await signInAdmin(t);
-afterAll(async () => t.close());
 
 /** Every value any system template uses, so only the placeholder a test adds is left unfilled. */
 const allValues = {

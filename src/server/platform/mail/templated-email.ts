@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { DEFAULT_LOCALE, type Locale, localeOrDefault } from '@/i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from '@/contracts/locale';
+import { localeOrDefault } from '@/i18n/locale';
 import type { Db } from '@/server/platform/db/client';
 import { customers, emailLogs, emailTemplates } from '@/server/platform/db/schema';
 import { NotFound } from '../errors';

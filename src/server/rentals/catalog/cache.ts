@@ -8,7 +8,6 @@ import { unitModels, units } from '@/server/platform/db/schema';
 import { holdIsLive, unitIsOfferable } from '@/server/rentals/units/predicates';
 import { prepareBody, type PreparedBody } from './prepared-body';
 
-/** The channel the 0012 migration's triggers on units and unit_models notify on every committed change. */
 /** A unit model as the catalog and the owner's model list both read it. */
 export const unitModelColumns = {
   id: unitModels.id,
@@ -24,6 +23,7 @@ export const unitModelColumns = {
   photoUpdatedAt: unitModels.photoUpdatedAt,
 };
 
+/** The channel the 0012 migration's triggers on units and unit_models notify on every committed change. */
 export const CATALOG_CHANNEL = 'catalog_changed';
 
 /** The catalog at one instant: what GET /api/unit-models and GET /api/inventory/:modelId answer, ready to send. */

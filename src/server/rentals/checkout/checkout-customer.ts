@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CreateSessionInput } from '@/contracts/checkout';
 import type { Tx } from '@/server/platform/db/client';
-import type { Locale } from '@/i18n/locale';
+import type { Locale } from '@/contracts/locale';
 import { customers } from '@/server/platform/db/schema';
 
 export type Customer = typeof customers.$inferSelect;

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { business } from '@/contracts/business';
 import type { CreateSessionInput } from '@/contracts/checkout';
 import type { Tx } from '@/server/platform/db/client';
-import type { Locale } from '@/i18n/locale';
+import type { Locale } from '@/contracts/locale';
 import { orders, units } from '@/server/platform/db/schema';
 import { Conflict } from '@/server/platform/errors';
 import { newOrderNumber } from '@/server/platform/lib/order-number';

@@ -13,7 +13,7 @@ import { agreements, customers, deliveryTasks, orders } from '@/server/platform/
 import type { Mailer } from '@/server/platform/mail/mailer';
 import type { EmailLog } from '@/server/platform/mail/templated-email';
 import { sendOrderEmail } from '@/server/platform/mail/order-email';
-import { enqueueNotification } from '@/server/platform/mail/outbox';
+import { enqueueOwnerAlert } from '@/server/platform/mail/outbox';
 import { rentUnitForPaidOrder } from '@/server/rentals/units/rentals';
 
 /** The parts of a provider's checkout session that fulfilment reads. */
@@ -61,10 +61,9 @@ export async function activatePaidCheckout(tx: Tx, session: PaidCheckoutSession,
       : 'Paid, but no unit of this model was free at payment: assign a unit before scheduling delivery.',
   });
   const [customer] = await tx.select().from(customers).where(eq(customers.id, order.customerId));
-  await enqueueNotification(tx, {
-    key: `owner:new_rental:${order.id}`,
-    audience: 'owner',
+  await enqueueOwnerAlert(tx, {
     kind: 'new_rental',
+    occasion: order.id,
     customerId: order.customerId,
     orderId: order.id,
     values: {

@@ -1,17 +1,16 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { injectOrigin } from '@tests/support/test-app';
 import {
   cookieOf,
-  createPaymentsTestApp,
   decliningCard,
   goodCard,
   orderRow,
   pay,
   startCheckout,
+  startPaymentsTestApp,
 } from '@tests/support/payment-fixtures';
 
-const t = await createPaymentsTestApp();
-afterAll(async () => t.close());
+const t = await startPaymentsTestApp();
 
 describe('after payment', () => {
   it('signs the paying browser in on /success and shows the order details', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { injectOrigin } from '@tests/support/test-app';
 import type { BillingClock } from '@/server/platform/clock';
 import { customers, deliveryTasks, localGatewaySessions, units } from '@/server/platform/db/schema';
@@ -14,10 +14,10 @@ import {
   pay,
   postWebhook,
   startCheckout,
+  startPaymentsTestApp,
 } from '@tests/support/payment-fixtures';
 
-const t = await createPaymentsTestApp();
-afterAll(async () => t.close());
+const t = await startPaymentsTestApp();
 
 describe('the local payment page', () => {
   it('shows what is being paid for', async () => {

@@ -1,17 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerSessions } from '@/server/platform/db/schema';
 import {
   cookieOf,
-  createPaymentsTestApp,
   goodCard,
   orderRow,
   pay,
   startCheckout,
+  startPaymentsTestApp,
 } from '@tests/support/payment-fixtures';
 
-const t = await createPaymentsTestApp();
-afterAll(async () => t.close());
+const t = await startPaymentsTestApp();
 
 async function sessionsOf(customerId: string): Promise<number> {
   const [row] = await t.db

@@ -1,26 +1,23 @@
 import { count } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentEvents } from '@/server/platform/db/schema';
-import { signWebhookPayload } from '@/server/billing/provider/webhook-signature';
 import { EVENT_CLOCK_SKEW_MS } from './payment-events';
 import {
   completedEvent,
-  createPaymentsTestApp,
   orderRow,
   postWebhook,
+  signWebhook,
   startCheckout,
+  startPaymentsTestApp,
 } from '@tests/support/payment-fixtures';
 
-const t = await createPaymentsTestApp();
-afterAll(async () => t.close());
-
-const sign = (payload: string) => signWebhookPayload(payload, t.config.stripe.webhookSecret);
+const t = await startPaymentsTestApp();
 const recordedEvents = async () => (await t.db.select({ n: count() }).from(paymentEvents))[0]!.n;
 
 /** A correctly signed body: the signature is right, what it signs is not an event we can take. */
 async function expectRefused(payload: string, message: RegExp) {
   const before = await recordedEvents();
-  const response = await postWebhook(t, payload, sign(payload));
+  const response = await postWebhook(t, payload, signWebhook(t, payload));
   expect(response.statusCode).toBe(400);
   expect(response.json().message).toMatch(message);
   expect(await recordedEvents()).toBe(before);
@@ -57,7 +54,7 @@ describe('POST /api/payments/webhook refuses a signed body that is not a usable 
     expect((await orderRow(t, checkout.orderId)).status).toBe('pending');
 
     const withinSkew = JSON.stringify({ ...event, created: nowSeconds + 60 });
-    expect((await postWebhook(t, withinSkew, sign(withinSkew))).statusCode).toBe(200);
+    expect((await postWebhook(t, withinSkew, signWebhook(t, withinSkew))).statusCode).toBe(200);
     expect((await orderRow(t, checkout.orderId)).status).toBe('active');
   });
 });

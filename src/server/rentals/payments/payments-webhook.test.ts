@@ -1,29 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCustomer, createOrder, createUnit } from '@/server/platform/db/factories';
 import { deliveryTasks, paymentEvents, units } from '@/server/platform/db/schema';
 import { signWebhookPayload } from '@/server/billing/provider/webhook-signature';
 import { rentUnit } from '@/server/rentals/units/rentals';
 import {
   completedEvent,
-  createPaymentsTestApp,
   emailsTo,
   orderRow,
   postWebhook,
+  signWebhook,
   startCheckout,
+  startPaymentsTestApp,
 } from '@tests/support/payment-fixtures';
 
-const t = await createPaymentsTestApp();
-afterAll(async () => t.close());
-
-const sign = (payload: string) => signWebhookPayload(payload, t.config.stripe.webhookSecret);
+const t = await startPaymentsTestApp();
 
 describe('POST /api/payments/webhook', () => {
   it('applies the same event sent 10 times at once exactly once', async () => {
     const checkout = await startCheckout(t);
     const payload = completedEvent(checkout);
-    const responses = await Promise.all(Array.from({ length: 10 }, () => postWebhook(t, payload, sign(payload))));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => postWebhook(t, payload, signWebhook(t, payload))),
+    );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
 
     const order = await orderRow(t, checkout.orderId);
@@ -40,7 +40,7 @@ describe('POST /api/payments/webhook', () => {
   it('ignores a second, different event for an order that is already active', async () => {
     const checkout = await startCheckout(t);
     for (const payload of [completedEvent(checkout), completedEvent(checkout)]) {
-      expect((await postWebhook(t, payload, sign(payload))).statusCode).toBe(200);
+      expect((await postWebhook(t, payload, signWebhook(t, payload))).statusCode).toBe(200);
     }
     expect(await emailsTo(t, checkout.orderId)).toHaveLength(1);
     expect(await t.db.select().from(deliveryTasks).where(eq(deliveryTasks.orderId, checkout.orderId))).toHaveLength(1);
@@ -73,7 +73,7 @@ describe('POST /api/payments/webhook', () => {
   it('answers 400 for a body altered after signing', async () => {
     const checkout = await startCheckout(t);
     const payload = completedEvent(checkout);
-    const signature = sign(payload);
+    const signature = signWebhook(t, payload);
     const tampered = payload.replace('"paid"', '"paid" ');
     expect((await postWebhook(t, tampered, signature)).statusCode).toBe(400);
     expect((await orderRow(t, checkout.orderId)).status).toBe('pending');
@@ -96,7 +96,7 @@ describe('POST /api/payments/webhook', () => {
         },
       },
     });
-    expect((await postWebhook(t, payload, sign(payload))).statusCode).toBe(200);
+    expect((await postWebhook(t, payload, signWebhook(t, payload))).statusCode).toBe(200);
     expect((await orderRow(t, checkout.orderId)).status).toBe('cancelled');
     const [unit] = await t.db.select().from(units).where(eq(units.id, checkout.unitId));
     expect(unit).toMatchObject({ status: 'available', heldByOrderId: null });
@@ -112,7 +112,7 @@ describe('POST /api/payments/webhook', () => {
       created: Math.floor(Date.now() / 1000),
       data: { object: {} },
     });
-    expect((await postWebhook(t, payload, sign(payload))).statusCode).toBe(200);
+    expect((await postWebhook(t, payload, signWebhook(t, payload))).statusCode).toBe(200);
     expect(
       await t.db
         .select()
@@ -134,7 +134,7 @@ describe('POST /api/payments/webhook', () => {
     await t.db.transaction((tx) => rentUnit(tx, { unitId: held!.id, orderId: theirOrder.id }));
     const spare = await createUnit(t.db, { modelId: held!.modelId });
     const payload = completedEvent(checkout);
-    expect((await postWebhook(t, payload, sign(payload))).statusCode).toBe(200);
+    expect((await postWebhook(t, payload, signWebhook(t, payload))).statusCode).toBe(200);
     expect(await orderRow(t, checkout.orderId)).toMatchObject({ status: 'active', unitId: spare.id });
   });
 });

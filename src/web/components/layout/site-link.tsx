@@ -25,3 +25,8 @@ export function SiteLink({ href, onClick, ...props }: SiteLinkProps) {
     />
   );
 }
+
+/** A SiteLink inside running text: in the primary colour, underlined on hover. */
+export function TextLink(props: SiteLinkProps) {
+  return <SiteLink className="font-medium text-primary underline-offset-4 hover:underline" {...props} />;
+}

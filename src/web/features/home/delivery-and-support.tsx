@@ -1,7 +1,7 @@
 import { Headset, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '@/web/components/contact-details';
-import { SiteLink } from '@/web/components/layout/site-link';
+import { TextLink } from '@/web/components/layout/site-link';
 import { useBusinessFacts } from '@/web/i18n/business-facts';
 import { offer } from '@/web/lib/offer';
 import { useDeliveryTerms } from '@/web/lib/service-area';
@@ -37,10 +37,7 @@ export function DeliveryAndSupport() {
         <p className="mt-4 text-muted-foreground">{t('support.text', { hours: officeHours })}</p>
         <ContactDetails className="mt-4" linkClassName="font-medium text-primary" />
         <p className="mt-4 text-muted-foreground">
-          {t('support.alreadyRenting')}{' '}
-          <SiteLink href="/account-access" className="font-medium text-primary underline-offset-4 hover:underline">
-            {t('support.accessAccount')}
-          </SiteLink>
+          {t('support.alreadyRenting')} <TextLink href="/account-access">{t('support.accessAccount')}</TextLink>
         </p>
       </section>
     </div>

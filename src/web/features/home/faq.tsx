@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HomeSection } from './home-section';
 import { useBusinessFacts } from '@/web/i18n/business-facts';
 import { offer } from '@/web/lib/offer';
 import { useDeliveryTerms } from '@/web/lib/service-area';
@@ -47,27 +48,19 @@ export function Faq() {
   const { officeHours } = useBusinessFacts();
   const questions = questionsFor(t, useDeliveryTerms());
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 bg-muted">
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight">
-          {t('faq.title')}
-        </h2>
-        <p className="mt-3 text-center text-muted-foreground">{t('faq.lead', { hours: officeHours })}</p>
-        <div className="mt-8 space-y-3">
-          {questions.map(({ q, a }) => (
-            <details key={q} className="group rounded-lg border bg-card">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg p-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 [&::-webkit-details-marker]:hidden">
-                <span>{q}</span>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 transition-transform group-open:rotate-180"
-                />
-              </summary>
-              <p className="px-4 pb-4 text-muted-foreground">{a}</p>
-            </details>
-          ))}
-        </div>
+    <HomeSection id="faq-title" anchor="faq" title={t('faq.title')} muted narrow>
+      <p className="mt-3 text-center text-muted-foreground">{t('faq.lead', { hours: officeHours })}</p>
+      <div className="mt-8 space-y-3">
+        {questions.map(({ q, a }) => (
+          <details key={q} className="group rounded-lg border bg-card">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg p-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 [&::-webkit-details-marker]:hidden">
+              <span>{q}</span>
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+            </summary>
+            <p className="px-4 pb-4 text-muted-foreground">{a}</p>
+          </details>
+        ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }

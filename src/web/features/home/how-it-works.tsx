@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HomeSection } from './home-section';
 
 /** Small drawings for the four steps, made for this site (48×48, theme colours). */
 const stroke = {
@@ -52,10 +53,7 @@ type Step = (typeof steps)[number];
 export function HowItWorks() {
   const { t } = useTranslation('visuals');
   return (
-    <section aria-labelledby="how-it-works-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h2 id="how-it-works-title" className="text-center text-3xl font-bold tracking-tight">
-        {t('howItWorks.title')}
-      </h2>
+    <HomeSection id="how-it-works-title" title={t('howItWorks.title')}>
       <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('howItWorks.intro')}</p>
       <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, index) => (
@@ -77,6 +75,6 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </HomeSection>
   );
 }

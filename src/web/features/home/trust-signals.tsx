@@ -1,6 +1,7 @@
 import { Headset, MapPin, PackageCheck, Truck, Wrench, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { business } from '@/contracts/business';
+import { HeadedSection } from '@/web/components/headed-section';
 
 /**
  * What a customer can rely on, in a band under the hero: only promises the business keeps (spec section 1 and the
@@ -18,22 +19,23 @@ const items = [
 export function TrustSignals() {
   const { t } = useTranslation('visuals');
   return (
-    <section aria-labelledby="trust-title" className="border-y bg-card">
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <h2 id="trust-title" className="sr-only">
-          {t('trust.title')}
-        </h2>
-        <ul className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-          {items.map(({ key, icon: Icon }) => (
-            <li key={key} className="flex items-center gap-3">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <span className="font-medium">{t(`trust.items.${key}`, { months: business.minimumMonths })}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection
+      id="trust-title"
+      title={t('trust.title')}
+      className="border-y bg-card"
+      contentClassName="mx-auto max-w-6xl px-4 py-8 sm:px-6"
+      titleClassName="sr-only"
+    >
+      <ul className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {items.map(({ key, icon: Icon }) => (
+          <li key={key} className="flex items-center gap-3">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <span className="font-medium">{t(`trust.items.${key}`, { months: business.minimumMonths })}</span>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }
