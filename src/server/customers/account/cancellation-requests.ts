@@ -72,7 +72,13 @@ export async function requestCancellation(
     request = await db.transaction(async (tx) => {
       const [created] = (await tx
         .insert(cancellationRequests)
-        .values({ orderId: order.id, customerId, effectiveDate: input.effectiveDate, reason: input.reason })
+        .values({
+          orderId: order.id,
+          customerId,
+          effectiveDate: input.effectiveDate,
+          reason: input.reason,
+          requestDate: now,
+        })
         .returning()) as [typeof cancellationRequests.$inferSelect];
       // The owner hears of it with the request (sent by the route, or the next scheduled run).
       await enqueueOwnerAlert(tx, {

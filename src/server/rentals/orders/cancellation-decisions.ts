@@ -55,12 +55,13 @@ export async function decideCancellation(
   const [customer] = await db.select().from(customers).where(eq(customers.id, request.customerId));
   if (!order || !customer) throw new NotFound('Cancellation request not found');
   const approved = input.decision === 'approved';
-  const feeDue = await earlyTerminationFeeDue(db, order, request.effectiveDate, now);
+  // Judged on the day the customer asked, not the day the owner decides: a late decision charges the same.
+  const feeDue = await earlyTerminationFeeDue(db, order, request.effectiveDate, request.requestDate);
   const chargesFee = approved && feeDue;
   const decision: DecidedRequest = { request, order, customer, input, chargesFee, adminUserId };
 
   // The provider first, outside our transaction; what it did is undone if our side then fails.
-  const provider = await tellProvider(deps.payments, decision);
+  const provider = await tellProvider(deps.payments, decision, now);
   try {
     await db.transaction((tx) => recordDecision(tx, decision, provider, now));
   } catch (error) {
@@ -71,21 +72,21 @@ export async function decideCancellation(
 }
 
 /**
- * Whether ending on the effective date owes the early-termination fee: an end before the minimum term, on an
- * order not charged it yet.
+ * Whether ending on the effective date owes the early-termination fee: an end before the minimum term, as the rules
+ * stood when the request was made (`askedAt`), on an order not charged it yet.
  */
 async function earlyTerminationFeeDue(
   db: Db,
   order: DecidedRequest['order'],
   effectiveDate: string,
-  now: Date,
+  askedAt: Date,
 ): Promise<boolean> {
   const [existingFee] = await db
     .select({ id: additionalFees.id })
     .from(additionalFees)
     .where(and(eq(additionalFees.orderId, order.id), eq(additionalFees.feeType, 'early_termination')));
   const consequence = cancellationConsequence(
-    { startDate: order.startDate, monthsMin: order.monthsMin, today: todayInLosAngeles(now) },
+    { startDate: order.startDate, monthsMin: order.monthsMin, today: todayInLosAngeles(askedAt) },
     effectiveDate,
   );
   return consequence.kind === 'early-termination' && !existingFee;
@@ -95,7 +96,11 @@ async function earlyTerminationFeeDue(
  * An approval's changes at the payment provider: the fee on the final invoice, then the end of billing. A refusal
  * throws PaymentProviderFailed, with the fee already added taken back, so nothing is decided.
  */
-async function tellProvider(payments: DecisionDeps['payments'], decision: DecidedRequest): Promise<ProviderChanges> {
+async function tellProvider(
+  payments: DecisionDeps['payments'],
+  decision: DecidedRequest,
+  now: Date,
+): Promise<ProviderChanges> {
   const { request, order, customer, chargesFee } = decision;
   const approved = decision.input.decision === 'approved';
   const invoiceItem =
@@ -118,7 +123,7 @@ async function tellProvider(payments: DecisionDeps['payments'], decision: Decide
       ? await payments
           .endSubscription({
             subscriptionId: order.stripeSubscriptionId,
-            at: startOfDayInLosAngeles(request.effectiveDate),
+            at: billingEndFor(request.effectiveDate, now),
           })
           .catch(async (error: unknown) => {
             await undoFee();
@@ -126,6 +131,15 @@ async function tellProvider(payments: DecisionDeps['payments'], decision: Decide
           })
       : null;
   return { invoiceItem, billingEnd, undoFee };
+}
+
+/**
+ * Billing stops at the start of the effective date; one already past (a late decision) ends it now, which bills
+ * what is pending (the fee) on a final invoice at once.
+ */
+function billingEndFor(effectiveDate: string, now: Date): Date | null {
+  const start = startOfDayInLosAngeles(effectiveDate);
+  return start.getTime() > now.getTime() ? start : null;
 }
 
 /**
