@@ -49,14 +49,19 @@ export function startDateProblem(startDate: string, today: string): string | nul
   return null;
 }
 
+/** A YYYY-MM-DD date, or where to read it each time a value is checked. */
+export type TodayOf = string | (() => string);
+
 /**
- * A calendar day from today to `business.latestStartDays` ahead, today being the browser's. The server checks
- * the window again on the app clock (checkout/service.ts), which the demo's billing clock may have moved.
+ * A calendar day from `today` to `business.latestStartDays` ahead. `today` is the app clock's (the demo's billing
+ * clock may have moved it): the browser has it from GET /api/today, and the server checks the window again on its
+ * own clock (checkout/service.ts, with the same `startDateProblem`).
  */
-export const rentalStartDate = startDateField.superRefine((value, context) => {
-  const problem = startDateProblem(value, todayInLosAngeles());
-  if (problem) context.addIssue({ code: 'custom', message: problem });
-});
+export const rentalStartDateOn = (today: TodayOf) =>
+  startDateField.superRefine((value, context) => {
+    const problem = startDateProblem(value, typeof today === 'string' ? today : today());
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 export const streetAddress = z
   .string({ error: 'Please enter a complete address' })
@@ -98,8 +103,18 @@ const registrationFields = {
   buildingNotes,
 };
 
-/** The registration form of /checkout (the page's zodResolver): the dorm question must be answered there. */
-export const checkoutRegistration = z.object({ ...registrationFields, startDate: rentalStartDate, deliveryToDorm });
+/**
+ * The registration form of /checkout on `today` (the page's zodResolver, with the server's today from GET
+ * /api/today): the dorm question must be answered there.
+ */
+export const checkoutRegistrationOn = (today: TodayOf) =>
+  z.object({ ...registrationFields, startDate: rentalStartDateOn(today), deliveryToDorm });
+
+/**
+ * The same on this machine's today, read at each check: for what has no app clock to ask (the message catalogue's
+ * tests). A page never uses it: a device's clock may be wrong, and the demo's runs ahead (GET /api/today).
+ */
+export const checkoutRegistration = checkoutRegistrationOn(() => todayInLosAngeles());
 export type CheckoutRegistrationInput = z.input<typeof checkoutRegistration>;
 export type CheckoutRegistration = z.output<typeof checkoutRegistration>;
 

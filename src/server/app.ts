@@ -29,6 +29,7 @@ import { paymentWebhookRoute } from './public/payment-webhook-routes';
 import { customerAccessRoutes, customerPortalRoutes } from './portal/routes';
 import { serviceAreaRoutes } from './public/service-area-routes';
 import { siteRoutes } from './public/site-routes';
+import { todayRoutes } from './public/today-routes';
 import { contactRoutes } from './public/contact-routes';
 import { stockAlertRoutes } from './public/stock-alert-routes';
 
@@ -103,6 +104,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
       await api.register(catalogRoutes);
       await api.register(unitModelPhotoRoutes);
       await api.register(siteRoutes);
+      await api.register(todayRoutes);
       await api.register(serviceAreaRoutes);
       await api.register(contactRoutes);
       await api.register(stockAlertRoutes);

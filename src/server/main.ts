@@ -13,6 +13,8 @@ import { prepareDatabase } from './prepare-database';
 import { createAppDeps } from './deps';
 import { startScheduledWork } from './platform/timer';
 import { startupSummary } from './startup-summary';
+import { StripePaymentGateway } from './billing/provider/stripe-gateway';
+import { reportStripeWebhook } from './billing/provider/stripe-webhook-check';
 
 /** Another process listens on the configured port: said in one line, without a stack. */
 class PortInUseError extends Error {
@@ -82,6 +84,12 @@ async function start(config: Config): Promise<void> {
   }
   app.log.info(startupSummary(app.deps));
   if (!webRoot) app.log.warn('no built web app found (run `npm run build`); serving the API only');
+  const payments = app.deps.payments;
+  if (config.isProduction && config.stripe.secretKey && payments instanceof StripePaymentGateway) {
+    // Does Stripe send this site every event the webhook consumes? One API call, in the background: a warning names
+    // what is missing; Stripe out of reach is logged and never stops the start.
+    void reportStripeWebhook(() => payments.checkWebhookEndpoint(config.publicUrl), config.publicUrl, app.log);
+  }
 }
 
 try {

@@ -60,3 +60,51 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
   };
 }
+
+export interface SwitchableSmtp {
+  url: string;
+  messages: ReceivedMail[];
+  /** While true every recipient is refused with a temporary 421, as a mail server that is down answers. */
+  refusing: boolean;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that refuses while told to, then accepts: an outage and its end. */
+export async function startSwitchableSmtp(): Promise<SwitchableSmtp> {
+  const messages: ReceivedMail[] = [];
+  const state = { refusing: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (state.refusing) {
+        callback(Object.assign(new Error('421 Service not available, try again later'), { responseCode: 421 }));
+      } else callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  const port = await listen(server);
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    get refusing() {
+      return state.refusing;
+    },
+    set refusing(value: boolean) {
+      state.refusing = value;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

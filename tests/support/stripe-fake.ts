@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StripePaymentGateway } from '@/server/billing/provider/stripe-gateway';
 import { stripeFixture } from './stripe-fixtures';
+import { answerSetupRequest, createSetupObjects, type StripeSetupObjects } from './stripe-fake-setup';
 
 /** One request the SDK sent, with its form-encoded body decoded into `params` ('a[b][0]' keys kept flat). */
 export interface RecordedStripeRequest {
@@ -32,6 +33,8 @@ export interface StripeFake {
   setDefaultCard(card: { brand: string; last4: string } | null): void;
   /** Subscriptions the fake holds, by id (an unknown id is created active on first use). */
   subscriptions: Map<string, Record<string, unknown>>;
+  /** Products, prices, webhook endpoints and portal configurations the fake holds (stripe-fake-setup.ts). */
+  setup: StripeSetupObjects;
   close(): Promise<void>;
 }
 
@@ -52,14 +55,16 @@ const nextId = (prefix: string) => `${prefix}_fake${String((counter += 1)).padSt
 /**
  * A small stand-in for api.stripe.com that answers the calls our Stripe adapter makes (Checkout Sessions,
  * their expiry, Billing Portal sessions, customers, payment methods, invoice items and their deletion, subscription cancel and
- * cancel_at) and records every request, so a test can
- * check what the real SDK sent. stripe-stateful-mock does not cover Checkout or the Billing Portal.
+ * cancel_at; and, for `npm run stripe:setup` and the start-up check, products, prices, webhook endpoints and
+ * Customer portal configurations: stripe-fake-setup.ts) and records every request, so a test can check what the
+ * real SDK sent. stripe-stateful-mock does not cover Checkout or the Billing Portal.
  */
 export async function startStripeFake(): Promise<StripeFake> {
   const requests: RecordedStripeRequest[] = [];
   let failures = 0;
   let defaultCard: { brand: string; last4: string } | null = { brand: 'visa', last4: '4242' };
   const subscriptions = new Map<string, ReturnType<typeof stripeFixture>>();
+  const setup = createSetupObjects();
   /** A subscription in the current API shape (Stripe's fixture), active and monthly until told otherwise. */
   const subscription = (id: string) => {
     let held = subscriptions.get(id);
@@ -207,6 +212,8 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (recorded.method === 'DELETE' && invoiceItemMatch) {
         return send(200, { id: invoiceItemMatch[1], object: 'invoiceitem', deleted: true });
       }
+      const setupAnswer = answerSetupRequest(setup, recorded);
+      if (setupAnswer) return send(setupAnswer.status, setupAnswer.body);
       return send(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route}).` },
       });
@@ -237,6 +244,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       defaultCard = card;
     },
     subscriptions,
+    setup,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

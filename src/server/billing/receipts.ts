@@ -4,30 +4,26 @@ import { translator } from '@/i18n/translator';
 import { eq, inArray, or } from 'drizzle-orm';
 import { todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
-import type { Db } from '@/server/platform/db/client';
+import type { Tx } from '@/server/platform/db/client';
 import { findOrderWithCustomer } from '@/server/platform/db/order-with-customer';
 import { orders, subscriptions } from '@/server/platform/db/schema';
-import type { Mailer } from '@/server/platform/mail/mailer';
-import { sendOrderEmail } from '@/server/platform/mail/order-email';
+import { enqueueNotification } from '@/server/platform/mail/outbox';
 import type { InvoiceState } from './stripe-objects';
 
-export interface ReceiptDeps {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  business: { phone: string };
-}
-
-/** E-mails the customer a receipt for a paid renewal invoice (the `payment_receipt` template). */
-export async function sendRenewalReceipt(deps: ReceiptDeps, invoice: InvoiceState): Promise<void> {
+/**
+ * Queues the customer's receipt for a paid renewal invoice (the `payment_receipt` template) in the transaction that
+ * recorded the payment: it exists if and only if the payment does, once per invoice, and the outbox sends it
+ * (retrying through an SMTP outage).
+ */
+export async function queueRenewalReceipt(tx: Tx, invoice: InvoiceState): Promise<void> {
   if (!invoice.subscriptionId) return;
   // The order the ledger's subscription names, or the one the provider's subscription id was written on.
   const row = await findOrderWithCustomer(
-    deps.db,
+    tx,
     or(
       inArray(
         orders.id,
-        deps.db
+        tx
           .select({ orderId: subscriptions.orderId })
           .from(subscriptions)
           .where(eq(subscriptions.id, invoice.subscriptionId)),
@@ -39,16 +35,19 @@ export async function sendRenewalReceipt(deps: ReceiptDeps, invoice: InvoiceStat
   const { order, customer } = row;
   const locale = localeOrDefault(customer.locale);
   const day = (date: Date) => formatCalendarDateIn(locale, todayInLosAngeles(date));
-  await sendOrderEmail(deps.db, deps.mailer, {
-    templateType: 'payment_receipt',
-    order,
-    customer,
+  await enqueueNotification(tx, {
+    key: `payment_receipt:${invoice.id}`,
+    audience: 'customer',
+    kind: 'payment_receipt',
+    customerId: customer.id,
+    orderId: order.id,
     values: {
+      recipientEmail: customer.email,
+      customerName: customer.name,
+      orderNumber: order.orderNumber,
       amount: formatCents(invoice.amountPaidCents),
       period: translator(locale, 'emails')('period', { start: day(invoice.periodStart), end: day(invoice.periodEnd) }),
       paidDate: invoice.paidAt ? day(invoice.paidAt) : '',
-      portalUrl: `${deps.publicUrl}/portal/${order.id}`,
-      businessPhone: deps.business.phone,
     },
   });
 }

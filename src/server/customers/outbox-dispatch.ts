@@ -1,12 +1,17 @@
-import { asc } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { createLoginLink } from '@/server/platform/auth/login-links';
 import type { Db } from '@/server/platform/db/client';
-import { adminUsers } from '@/server/platform/db/schema';
-import type { Mailer } from '@/server/platform/mail/mailer';
+import { adminUsers, agreements } from '@/server/platform/db/schema';
+import type { Mailer, OutgoingEmail } from '@/server/platform/mail/mailer';
 import { UnfilledPlaceholders } from '@/server/platform/mail/render';
 import { sendTemplatedEmail } from '@/server/platform/mail/templated-email';
 import { LEAD_AUDIENCE, sendLeadMessage } from '@/server/rentals/stock-alerts/service';
-import { claimNextNotification, settleNotification, type NotificationRow } from '@/server/platform/mail/outbox';
+import {
+  claimNextNotification,
+  enqueueOwnerAlert,
+  settleNotification,
+  type NotificationRow,
+} from '@/server/platform/mail/outbox';
 import { isOwnerAlertKind, renderOwnerAlert } from '@/server/platform/mail/owner-alerts';
 
 export interface DispatchDeps {
@@ -38,37 +43,87 @@ async function send(deps: DispatchDeps, row: NotificationRow, now: Date): Promis
   }
   if (row.audience === LEAD_AUDIENCE) return sendLeadMessage(deps, row);
   if (!row.customerId || !row.values.recipientEmail) throw new Error('A customer message needs a customer');
-  // Links and contact details are filled in at sending time; amounts and dates were fixed when it was queued.
-  const portalUrl = row.orderId ? `${deps.publicUrl}/portal/${row.orderId}` : `${deps.publicUrl}/account-access`;
-  // A sign-in e-mail's one-time link is made now, so no live token ever waits in the queue.
-  const signInUrl =
-    row.kind === 'sign_in_link' && row.orderId
-      ? await createLoginLink(deps.db, {
-          customerId: row.customerId,
-          orderId: row.orderId,
-          publicUrl: row.values.siteUrl ?? deps.publicUrl,
-          now,
-        })
-      : undefined;
+  const { sentBy, ...values } = row.values;
+  const extras = await customerExtras(deps, row, now);
   const log = await sendTemplatedEmail(deps.db, deps.mailer, {
     templateType: row.kind,
     customerId: row.customerId,
     recipientEmail: row.values.recipientEmail,
+    sentBy: sentBy ?? null,
     values: {
-      portalUrl,
-      payUrl: portalUrl,
+      portalUrl: extras.portalUrl,
+      payUrl: extras.portalUrl,
       businessPhone: deps.business.phone,
       businessEmail: deps.business.email,
-      ...row.values,
-      ...(signInUrl ? { signInUrl } : {}),
+      ...values,
+      ...extras.values,
     },
+    attachments: extras.attachments,
   });
   if (log.status !== 'sent') throw new Error(log.errorMessage ?? 'The e-mail could not be sent');
 }
 
 /**
+ * What a customer message gets at sending time rather than when it was queued: links (a one-time sign-in link is
+ * made now, so no live token waits in the queue) and the order confirmation's signed agreement, read from its row
+ * (the queue keeps text, not PDFs). Amounts and dates were fixed when it was queued.
+ */
+async function customerExtras(
+  deps: DispatchDeps,
+  row: NotificationRow,
+  now: Date,
+): Promise<{ portalUrl: string; values: Record<string, string>; attachments?: OutgoingEmail['attachments'] }> {
+  const siteUrl = row.values.siteUrl ?? deps.publicUrl;
+  const portalUrl = row.orderId ? `${siteUrl}/portal/${row.orderId}` : `${siteUrl}/account-access`;
+  const signIn = (orderId: string) =>
+    createLoginLink(deps.db, { customerId: row.customerId!, orderId, publicUrl: siteUrl, now });
+  if (row.kind === 'sign_in_link' && row.orderId) {
+    return { portalUrl, values: { signInUrl: await signIn(row.orderId) } };
+  }
+  if (row.kind === 'order_confirmation' && row.orderId) {
+    const [agreement] = await deps.db
+      .select({ pdfData: agreements.pdfData })
+      .from(agreements)
+      .where(eq(agreements.orderId, row.orderId))
+      .orderBy(desc(agreements.createdAt))
+      .limit(1);
+    const attachments = agreement?.pdfData
+      ? [
+          {
+            filename: `rental-agreement-${row.values.orderNumber ?? row.orderId}.pdf`,
+            content: agreement.pdfData,
+            contentType: 'application/pdf',
+          },
+        ]
+      : undefined;
+    // "Manage your rental": a one-time link that signs the customer in to the portal.
+    return { portalUrl: await signIn(row.orderId), values: {}, attachments };
+  }
+  return { portalUrl, values: {} };
+}
+
+/** The owner hears of a customer's message that failed for good (an owner alert that fails is only logged). */
+async function alertOwnerOfFailedMessage(db: Db, row: NotificationRow, lastError: string): Promise<void> {
+  if (row.audience === 'owner') return;
+  await enqueueOwnerAlert(db, {
+    kind: 'email_failed',
+    occasion: row.id,
+    customerId: row.customerId,
+    orderId: row.orderId,
+    values: {
+      kind: row.kind,
+      recipientEmail: row.values.recipientEmail ?? row.values.email ?? '',
+      orderNumber: row.values.orderNumber ?? '',
+      attempts: String(row.attempts),
+      lastError,
+    },
+  });
+}
+
+/**
  * Sends the queued messages that are due, each by exactly one sender: a message is claimed before it is sent
- * (./outbox.ts), marked sent after, and offered again after a failure (up to 5 tries). Returns how many it sent.
+ * (platform/mail/outbox.ts), marked sent after, and offered again after a failure with growing waits (6 tries
+ * over about 15 hours; then the owner is told). Returns how many it sent.
  */
 export async function dispatchNotifications(deps: DispatchDeps, now: Date): Promise<number> {
   let sent = 0;
@@ -84,11 +139,16 @@ export async function dispatchNotifications(deps: DispatchDeps, now: Date): Prom
     } catch (error) {
       // An unfilled placeholder is not sent raw, nor tried again: the message fails with the reason, and
       // sendTemplatedEmail has queued the owner's alert naming the placeholder.
-      await settleNotification(deps.db, row, {
+      const message = error instanceof Error ? error.message : String(error);
+      const status = await settleNotification(deps.db, row, {
         sent: false,
-        error: error instanceof Error ? error.message : String(error),
+        error: message,
         final: error instanceof UnfilledPlaceholders,
       });
+      // An unfilled placeholder already told the owner which one (sendTemplatedEmail).
+      if (status === 'failed' && !(error instanceof UnfilledPlaceholders)) {
+        await alertOwnerOfFailedMessage(deps.db, row, message);
+      }
     }
   }
   return sent;

@@ -75,7 +75,7 @@ export const customerAccessRoutes: FastifyPluginAsyncZod = async (app) => {
  * no session answers exactly like another customer's order or an unknown one (404 'Rental not found').
  */
 export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, mailer } = app.deps;
+  const { db, config } = app.deps;
 
   app.decorateRequest('customerSession', null);
   app.addHook('onRequest', async (request) => {
@@ -125,7 +125,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await requestCancellation(
-        { db, mailer, publicUrl: publicUrlFor(request, config) },
+        { db, siteUrl: publicUrlFor(request, config) },
         customerIdOf(request),
         request.params.orderId,
         request.body,

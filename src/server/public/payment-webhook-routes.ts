@@ -9,7 +9,7 @@ import { handlePaymentEvent } from '@/server/rentals/payments/payment-events';
  */
 export const paymentWebhookRoute: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  const { db, mailer, config, payments, clock } = app.deps;
+  const { db, config, payments, clock } = app.deps;
 
   app.post(
     '/payments/webhook',
@@ -29,17 +29,15 @@ export const paymentWebhookRoute: FastifyPluginAsyncZod = async (app) => {
       const outcome = await handlePaymentEvent(
         {
           db,
-          mailer,
           clock,
           publicUrl: config.publicUrl,
           publicUrlFollowsRequest: config.publicUrlFollowsRequest,
-          business: config.business,
-          log: request.log,
         },
         event,
       );
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
-      // The messages the event queued (dunning e-mails, owner alerts) go out now; a failure waits for the next run.
+      // The messages the event queued (the confirmation, a receipt, dunning e-mails, owner alerts) go out now; a
+      // failure waits for its retry.
       await app.scheduledWork.sendQueuedMessages(request.log);
       return { received: true as const };
     },

@@ -11,13 +11,30 @@ import { LoginForm } from '../features/admin/auth/login-form';
 import { RouteSheetView } from '../features/admin/route-sheet/route-sheet';
 import { todayInLosAngeles } from '@/contracts/dates';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useServerToday } from '../lib/server-today';
 
-/** The day a route sheet is for: ?date=, else today (in Los Angeles). */
-function useRouteSheetDate(): [string, (date: string) => void] {
+/**
+ * The day a route sheet is for: ?date=, else today in Los Angeles on the app's clock (GET /api/today: the demo's
+ * billing clock may run ahead of this machine's), this machine's only if the server cannot say; undefined until
+ * then.
+ */
+function useRouteSheetDate(): [string | undefined, (date: string) => void] {
   const [searchParams] = useSearchParams();
   const [, navigate] = useLocation();
-  const date = searchParams.get('date')?.slice(0, 20) ?? todayInLosAngeles();
+  const serverToday = useServerToday();
+  const today = serverToday.data ?? (serverToday.isError ? todayInLosAngeles() : undefined);
+  const date = searchParams.get('date')?.slice(0, 20) ?? today;
   return [date, (next) => navigate(`/admin/route-sheet?date=${encodeURIComponent(next)}`)];
+}
+
+/** /admin/route-sheet once signed in: its own component, so the server's today is asked afresh each time it opens. */
+function RouteSheetPage() {
+  const [date, setDate] = useRouteSheetDate();
+  return date === undefined ? (
+    <PageSpinner label="Loading the route sheet..." />
+  ) : (
+    <RouteSheetView date={date} onDateChange={setDate} />
+  );
 }
 
 /**
@@ -26,7 +43,6 @@ function useRouteSheetDate(): [string, (date: string) => void] {
  */
 export default function AdminPage() {
   const [isRouteSheet] = useRoute('/admin/route-sheet');
-  const [routeSheetDate, setRouteSheetDate] = useRouteSheetDate();
   useDocumentTitle(isRouteSheet ? 'Route Sheet' : 'Admin Dashboard');
   const { stats, endSession } = useAdminSession();
   const logout = useLogout(endSession);
@@ -57,7 +73,7 @@ export default function AdminPage() {
         />
       ) : stats.data ? (
         isRouteSheet ? (
-          <RouteSheetView date={routeSheetDate} onDateChange={setRouteSheetDate} />
+          <RouteSheetPage />
         ) : (
           <Dashboard stats={stats.data} />
         )

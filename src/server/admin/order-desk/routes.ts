@@ -117,19 +117,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: cancellationDecisionInput, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await decideCancellation(
-        {
-          db,
-          payments,
-          mailer: app.deps.mailer,
-          publicUrl: app.deps.config.publicUrl,
-          business: app.deps.config.business,
-        },
-        adminIdOf(request),
-        request.params.id,
-        request.body,
-        clock.now(),
-      );
+      await decideCancellation({ db, payments }, adminIdOf(request), request.params.id, request.body, clock.now());
+      // The customer's e-mail was queued with the decision: it goes out now (a failure waits for its retry).
+      await app.scheduledWork.sendQueuedMessages(request.log);
       return reply.status(204).send(null);
     },
   );

@@ -8,6 +8,7 @@ import type {
   PaymentEvent,
   PaymentGateway,
 } from './gateway';
+import { checkStripeWebhook } from './stripe-webhook-check';
 import { verifyStripeSignature } from './webhook-signature';
 
 export interface StripeGatewayOptions {
@@ -166,6 +167,11 @@ export class StripePaymentGateway implements PaymentGateway {
 
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent {
     return verifyStripeSignature(rawBody, signatureHeader, this.options.webhookSecret);
+  }
+
+  /** What Stripe lacks to send this site every event the webhook consumes (stripe-webhook-check.ts): none when set. */
+  checkWebhookEndpoint(publicUrl: string): Promise<string[]> {
+    return checkStripeWebhook(this.stripe, publicUrl);
   }
 }
 

@@ -3,16 +3,14 @@ import { formatCalendarDateIn } from '@/i18n/format';
 import { localeOrDefault } from '@/i18n/locale';
 import { translator } from '@/i18n/translator';
 import { business } from '@/contracts/business';
-import { cancellationConsequence } from '@/contracts/cancellation';
+import { cancellationConsequence, type CancellationConsequence } from '@/contracts/cancellation';
 import { formatCalendarDate, todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import type { CancellationRequestInput } from '@/contracts/portal';
-import type { Db } from '@/server/platform/db/client';
+import type { Db, Tx } from '@/server/platform/db/client';
 import { isUniqueViolation } from '@/server/platform/db/errors';
 import { cancellationRequests, customers } from '@/server/platform/db/schema';
-import { enqueueOwnerAlert } from '@/server/platform/mail/outbox';
-import type { Mailer } from '@/server/platform/mail/mailer';
-import { sendOrderEmail } from '@/server/platform/mail/order-email';
+import { enqueueNotification, enqueueOwnerAlert } from '@/server/platform/mail/outbox';
 import { Conflict, Invalid } from '@/server/platform/errors';
 import { cancellationTerms, ownedOrder, rentalNotFound } from './rentals';
 
@@ -30,10 +28,11 @@ export async function latestCancellation(db: Db, orderId: string) {
 /**
  * Records a cancellation request after checking the date against the contract: in the past is refused; inside the
  * minimum term the $150 fee applies; after it, 30 days' notice is required. One pending request per order.
- * E-mails the customer a receipt.
+ * Queues the customer's receipt and the owner's alert with it.
  */
 export async function requestCancellation(
-  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  /** `siteUrl`: the site the request came to, where the e-mail's portal link points. */
+  deps: { db: Db; siteUrl: string },
   customerId: string,
   orderId: string,
   input: CancellationRequestInput,
@@ -80,7 +79,8 @@ export async function requestCancellation(
           requestDate: now,
         })
         .returning()) as [typeof cancellationRequests.$inferSelect];
-      // The owner hears of it with the request (sent by the route, or the next scheduled run).
+      // The customer's receipt and the owner's alert are queued with the request (sent by the route, or retried).
+      await queueReceivedEmail(tx, { request: created, order, customer: customer!, consequence }, deps.siteUrl);
       await enqueueOwnerAlert(tx, {
         kind: 'cancellation_request',
         occasion: created.id,
@@ -102,21 +102,44 @@ export async function requestCancellation(
     throw error;
   }
 
-  const locale = localeOrDefault(customer!.locale);
+  return request;
+}
+
+/** The customer's `cancellation_received` e-mail, in their language, with the terms their date falls under. */
+async function queueReceivedEmail(
+  tx: Tx,
+  {
+    request,
+    order,
+    customer,
+    consequence,
+  }: {
+    request: { id: string; effectiveDate: string };
+    order: { id: string; orderNumber: string; monthsMin: number };
+    customer: { id: string; email: string; name: string; locale: string | null };
+    consequence: CancellationConsequence;
+  },
+  siteUrl: string,
+): Promise<void> {
+  const locale = localeOrDefault(customer.locale);
   const t = translator(locale, 'emails');
-  const cancellationTermsText =
+  const cancellationTerms =
     consequence.kind === 'early-termination'
       ? t('cancellation.earlyTermination', { months: order.monthsMin, fee: formatCents(consequence.feeCents) })
       : t('cancellation.notice', { days: business.cancellationNoticeDays });
-  await sendOrderEmail(db, deps.mailer, {
-    templateType: 'cancellation_received',
-    order,
-    customer: customer!,
+  await enqueueNotification(tx, {
+    key: `cancellation_received:${request.id}`,
+    audience: 'customer',
+    kind: 'cancellation_received',
+    customerId: customer.id,
+    orderId: order.id,
     values: {
-      effectiveDate: formatCalendarDateIn(locale, input.effectiveDate),
-      cancellationTerms: cancellationTermsText,
-      portalUrl: `${deps.publicUrl}/portal/${order.id}`,
+      recipientEmail: customer.email,
+      customerName: customer.name,
+      orderNumber: order.orderNumber,
+      effectiveDate: formatCalendarDateIn(locale, request.effectiveDate),
+      cancellationTerms,
+      siteUrl,
     },
-  }).catch(() => undefined); // a missing template must not lose the request; the log shows any failed send
-  return request;
+  });
 }

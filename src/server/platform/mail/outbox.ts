@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { notifications } from '@/server/platform/db/schema';
 import type { OwnerAlertKind } from './owner-alerts';
@@ -40,7 +40,23 @@ export function enqueueOwnerAlert(
 
 /** A claim older than this belongs to a sender that died: the message is offered again. */
 const STALE_CLAIM_MS = 10 * 60_000;
-export const MAX_SEND_ATTEMPTS = 5;
+
+/**
+ * After the n-th failed try the next one waits RETRY_DELAYS_MS[n - 1] (about 1 min, 5 min, 30 min, 2 h, 12 h:
+ * an SMTP outage of most of a day loses nothing); after the last, the message has failed and the owner is told.
+ */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const;
+export const MAX_SEND_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/** A pending message is due when never tried, or when its last try is at least the wait its tries earned ago. */
+function dueAt(now: Date) {
+  return or(
+    eq(notifications.attempts, 0),
+    ...RETRY_DELAYS_MS.map((delayMs, index) =>
+      and(eq(notifications.attempts, index + 1), lte(notifications.claimedAt, new Date(now.getTime() - delayMs))),
+    ),
+  );
+}
 
 /**
  * Claims the oldest message due, so that no other sender (another app instance) takes it: `for update skip
@@ -60,7 +76,7 @@ export async function claimNextNotification(
       .where(
         and(
           or(
-            eq(notifications.status, 'pending'),
+            and(eq(notifications.status, 'pending'), dueAt(now)),
             and(eq(notifications.status, 'sending'), lt(notifications.claimedAt, staleBefore)),
           ),
           skip.length > 0 ? notInArray(notifications.id, [...skip]) : undefined,
@@ -79,20 +95,23 @@ export async function claimNextNotification(
   });
 }
 
-/** `final`: a failure that trying again cannot mend (an unfilled placeholder): failed at once, never retried. */
+/**
+ * Records how a claimed message's try went, and returns its status now: 'sent'; 'pending' (tried again after its
+ * wait); 'failed' after the last try, or at once when `final` (a failure that trying again cannot mend: an unfilled
+ * placeholder).
+ */
 export async function settleNotification(
   db: Db,
   row: NotificationRow,
   outcome: { sent: true; at: Date } | { sent: false; error: string; final?: boolean },
-): Promise<void> {
+): Promise<'sent' | 'pending' | 'failed'> {
+  const status = outcome.sent ? 'sent' : outcome.final || row.attempts >= MAX_SEND_ATTEMPTS ? 'failed' : 'pending';
   const set = outcome.sent
-    ? { status: 'sent', sentAt: outcome.at, lastError: null }
-    : {
-        status: outcome.final || row.attempts >= MAX_SEND_ATTEMPTS ? 'failed' : 'pending',
-        lastError: outcome.error.slice(0, 2000),
-      };
+    ? { status, sentAt: outcome.at, lastError: null }
+    : { status, lastError: outcome.error.slice(0, 2000) };
   await db
     .update(notifications)
     .set(set)
     .where(and(eq(notifications.id, row.id), eq(notifications.status, 'sending')));
+  return status;
 }

@@ -9,6 +9,7 @@ export const ownerAlertKinds = [
   'suspended',
   'service_request',
   'email_blocked',
+  'email_failed',
   'contact_message',
 ] as const;
 export type OwnerAlertKind = (typeof ownerAlertKinds)[number];
@@ -62,6 +63,14 @@ const alerts: Record<OwnerAlertKind, (v: Values) => { subject: string; lines: st
       `The "${v.templateName}" e-mail (${v.templateType}) to ${v.recipientEmail} was not sent: ` +
         `these placeholders had no value: ${v.placeholders}.`,
       'Edit the template in Email Center (use only the placeholders it lists), then send it again by hand.',
+    ],
+  }),
+  email_failed: (v) => ({
+    subject: `E-mail not delivered: "${v.kind}" to ${v.recipientEmail}`,
+    lines: [
+      `The "${v.kind}" e-mail to ${v.recipientEmail}${v.orderNumber ? ` about ${v.orderNumber}` : ''} could not be ` +
+        `sent after ${v.attempts} tries over about 15 hours. The last error: ${oneLine(v.lastError, 300)}`,
+      'Check the mail settings (SMTP_URL) and the address, then send it again from the customer in Customers.',
     ],
   }),
   contact_message: (v) => ({

@@ -4,10 +4,9 @@ import { translator } from '@/i18n/translator';
 import type { CancellationDecisionInput } from '@/contracts/admin/orders';
 import { business } from '@/contracts/business';
 import { formatCents } from '@/contracts/money';
-import type { Db } from '@/server/platform/db/client';
+import type { Tx } from '@/server/platform/db/client';
 import type { cancellationRequests, customers, orders } from '@/server/platform/db/schema';
-import type { Mailer } from '@/server/platform/mail/mailer';
-import { sendTemplatedEmail } from '@/server/platform/mail/templated-email';
+import { enqueueNotification } from '@/server/platform/mail/outbox';
 
 /** A cancellation request as decided: its order and customer, the owner's decision, and whether the fee is charged. */
 export interface DecidedRequest {
@@ -20,11 +19,12 @@ export interface DecidedRequest {
 }
 
 /**
- * The cancellation_decision e-mail: approved from the effective date (with the early-termination fee when one is
- * charged), or declined (with the owner's note when there is one).
+ * Queues the cancellation_decision e-mail in the decision's own transaction (it exists if and only if the decision
+ * does; the outbox sends it, retrying through an SMTP outage): approved from the effective date (with the
+ * early-termination fee when one is charged), or declined (with the owner's note when there is one).
  */
-export async function sendDecisionEmail(
-  deps: { db: Db; mailer: Mailer; publicUrl: string; business: { phone: string } },
+export async function queueDecisionEmail(
+  tx: Tx,
   { request, order, customer, input, chargesFee, adminUserId }: DecidedRequest,
 ): Promise<void> {
   const approved = input.decision === 'approved';
@@ -38,21 +38,20 @@ export async function sendDecisionEmail(
         ? ` ${t('decision.feeOnFinalInvoice', { months: order.monthsMin, fee: formatCents(business.earlyTerminationFeeCents) })}`
         : '')
     : t('decision.declinedDetails') + (input.notes ? ` ${t('decision.teamNote', { note: input.notes })}` : '');
-  // The decision stands whatever happens to the e-mail; the e-mail log shows a failed send.
-  await sendTemplatedEmail(deps.db, deps.mailer, {
-    templateType: 'cancellation_decision',
-    locale,
+  await enqueueNotification(tx, {
+    key: `cancellation_decision:${request.id}`,
+    audience: 'customer',
+    kind: 'cancellation_decision',
     customerId: customer.id,
-    recipientEmail: customer.email,
-    sentBy: adminUserId,
+    orderId: order.id,
     values: {
+      recipientEmail: customer.email,
       customerName: customer.name,
       orderNumber: order.orderNumber,
       effectiveDate,
       decision: t(approved ? 'decision.approved' : 'decision.declined'),
       decisionDetails,
-      portalUrl: `${deps.publicUrl}/portal/${order.id}`,
-      businessPhone: deps.business.phone,
+      sentBy: adminUserId,
     },
-  }).catch(() => undefined);
+  });
 }

@@ -7,16 +7,12 @@ import { recordAudit } from '@/server/platform/audit-log';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { additionalFees, cancellationRequests, customers, deliveryTasks, orders } from '@/server/platform/db/schema';
 import { Conflict, NotFound, PaymentProviderFailed } from '@/server/platform/errors';
-import type { Mailer } from '@/server/platform/mail/mailer';
 import type { EndedSubscription, PaymentGateway } from '@/server/billing/provider/gateway';
-import { sendDecisionEmail, type DecidedRequest } from './cancellation-decision-email';
+import { queueDecisionEmail, type DecidedRequest } from './cancellation-decision-email';
 
 type DecisionDeps = {
   db: Db;
   payments: Pick<PaymentGateway, 'createInvoiceItem' | 'deleteInvoiceItem' | 'endSubscription'>;
-  mailer: Mailer;
-  publicUrl: string;
-  business: { phone: string };
 };
 
 /** What the payment provider did for an approval: the fee's invoice item and the end of billing it scheduled. */
@@ -63,12 +59,14 @@ export async function decideCancellation(
   // The provider first, outside our transaction; what it did is undone if our side then fails.
   const provider = await tellProvider(deps.payments, decision, now);
   try {
-    await db.transaction((tx) => recordDecision(tx, decision, provider, now));
+    await db.transaction(async (tx) => {
+      await recordDecision(tx, decision, provider, now);
+      await queueDecisionEmail(tx, decision);
+    });
   } catch (error) {
     await provider.undoFee();
     throw error;
   }
-  await sendDecisionEmail(deps, decision);
 }
 
 /**

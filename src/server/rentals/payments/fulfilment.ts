@@ -1,19 +1,15 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { formatCalendarDate } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import { formatCalendarDateIn } from '@/i18n/format';
 import { localeOrDefault } from '@/i18n/locale';
 import { translator } from '@/i18n/translator';
 import { recordAudit } from '@/server/platform/audit-log';
-import { createLoginLink } from '@/server/platform/auth/login-links';
 import { cancelUnpaidOrder } from '@/server/rentals/orders/cancel-unpaid';
-import type { Db, Tx } from '@/server/platform/db/client';
+import type { Tx } from '@/server/platform/db/client';
 import { findOrderWithCustomer } from '@/server/platform/db/order-with-customer';
-import { agreements, customers, deliveryTasks, orders } from '@/server/platform/db/schema';
-import type { Mailer } from '@/server/platform/mail/mailer';
-import type { EmailLog } from '@/server/platform/mail/templated-email';
-import { sendOrderEmail } from '@/server/platform/mail/order-email';
-import { enqueueOwnerAlert } from '@/server/platform/mail/outbox';
+import { customers, deliveryTasks, orders } from '@/server/platform/db/schema';
+import { enqueueNotification, enqueueOwnerAlert } from '@/server/platform/mail/outbox';
 import { rentUnitForPaidOrder } from '@/server/rentals/units/rentals';
 
 /** The parts of a provider's checkout session that fulfilment reads. */
@@ -31,7 +27,13 @@ export interface PaidCheckoutSession {
  * the delivery task says so.
  * Returns the order id when this call activated it.
  */
-export async function activatePaidCheckout(tx: Tx, session: PaidCheckoutSession, now: Date): Promise<string | null> {
+export async function activatePaidCheckout(
+  tx: Tx,
+  session: PaidCheckoutSession,
+  now: Date,
+  /** Where the customer's links in the confirmation point (the site the checkout began on). */
+  siteUrl: string,
+): Promise<string | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, session.orderId)).for('update');
   if (!order || order.status === 'active' || order.status === 'completed') return null;
   if (order.stripeSessionId && order.stripeSessionId !== session.sessionId) return null;
@@ -86,6 +88,7 @@ export async function activatePaidCheckout(tx: Tx, session: PaidCheckoutSession,
       previousStatus: order.status,
     },
   });
+  await queueOrderConfirmation(tx, order.id, siteUrl);
   return order.id;
 }
 
@@ -114,41 +117,26 @@ export async function cancelUnpaidCheckout(tx: Tx, session: { sessionId: string;
   return true;
 }
 
-export interface ConfirmationDeps {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  business: { phone: string; email: string };
-}
-
 /**
- * The order confirmation: the seeded template filled completely, the signed agreement attached, and a one-time
- * sign-in link to the portal. Sent after the activation committed; a failed send is logged as failed by
- * sendTemplatedEmail and changes nothing else.
+ * Queues the order confirmation in the activation's transaction: it exists if and only if the rental does, once
+ * per order. The outbox fills the seeded template at sending time with a one-time sign-in link to the portal and
+ * the signed agreement attached (customers/outbox-dispatch.ts), retrying through an SMTP outage.
  */
-export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: string, now: Date): Promise<EmailLog> {
-  const { db } = deps;
-  const row = await findOrderWithCustomer(db, eq(orders.id, orderId));
-  if (!row) throw new Error(`order ${orderId} vanished before its confirmation was sent`);
+async function queueOrderConfirmation(tx: Tx, orderId: string, siteUrl: string): Promise<void> {
+  const row = await findOrderWithCustomer(tx, eq(orders.id, orderId));
+  if (!row) return;
   const { order, customer } = row;
   const locale = localeOrDefault(customer.locale);
-  const [agreement] = await db
-    .select({ pdfData: agreements.pdfData })
-    .from(agreements)
-    .where(eq(agreements.orderId, order.id))
-    .orderBy(desc(agreements.createdAt))
-    .limit(1);
-  const portalUrl = await createLoginLink(db, {
+  await enqueueNotification(tx, {
+    key: `order_confirmation:${order.id}`,
+    audience: 'customer',
+    kind: 'order_confirmation',
     customerId: customer.id,
     orderId: order.id,
-    publicUrl: deps.publicUrl,
-    now, // the app clock's, as the link is opened on it (the demo's billing clock may run ahead of the machine's)
-  });
-  return sendOrderEmail(db, deps.mailer, {
-    templateType: 'order_confirmation',
-    order,
-    customer,
     values: {
+      recipientEmail: customer.email,
+      customerName: customer.name,
+      orderNumber: order.orderNumber,
       unitModel: row.modelName,
       startDate: formatCalendarDateIn(locale, order.startDate),
       rate: translator(locale, 'emails')('rateMonthly', {
@@ -156,18 +144,7 @@ export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: str
         months: order.monthsMin,
       }),
       address: [order.address, `${order.city}, CA ${order.zipCode}`, order.buildingNotes].filter(Boolean).join(', '),
-      portalUrl,
-      businessPhone: deps.business.phone,
-      businessEmail: deps.business.email,
+      siteUrl,
     },
-    attachments: agreement?.pdfData
-      ? [
-          {
-            filename: `rental-agreement-${order.orderNumber}.pdf`,
-            content: agreement.pdfData,
-            contentType: 'application/pdf',
-          },
-        ]
-      : undefined,
   });
 }

@@ -18,8 +18,9 @@ export type FieldError = (name: (typeof checkoutFormFields)[number]) => string |
 export type ZipNoticeQuote = Parameters<typeof ZipNotice>[0]['quote'];
 
 /**
- * The "Your details" card of step 1: who rents, from when, and where to deliver. The date bounds are the
- * browser's once hydrated: the server rendered this page at start-up, maybe days ago.
+ * The "Your details" card of step 1: who rents, from when, and where to deliver. The date bounds are set once
+ * hydrated (the server rendered this page at start-up, maybe days ago), on `today`: the app clock's once the server
+ * answered GET /api/today, the device's until then.
  */
 export function RegistrationDetails({
   form,

@@ -8,6 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiError } from '@/web/lib/api';
 import { useHydrated } from '@/web/lib/use-hydrated';
+import { useServerToday } from '@/web/lib/server-today';
 import { useDeliveryTerms } from '@/web/lib/service-area';
 import { AgreementConsent } from './agreement-consent';
 import { useDeliveryQuote } from './api';
@@ -50,9 +51,10 @@ interface RegistrationFormProps {
 export function RegistrationForm({ onSubmit, pending, modelId, onOutOfStock, children }: RegistrationFormProps) {
   const { t } = useTranslation('checkout');
   const serverMessage = useServerMessage();
-  // The server rendered this page at start-up, maybe days ago: the date bounds are the browser's, once hydrated.
+  // The server rendered this page at start-up, maybe days ago: the date bounds are set once hydrated, on the app
+  // clock's today (GET /api/today; the demo's clock may run ahead, a phone's be wrong), the device's until it answers.
   const hydrated = useHydrated();
-  const today = todayInLosAngeles();
+  const today = useServerToday().data ?? todayInLosAngeles();
   const { form, restored, checkoutKey, zipCode, email } = useRegistrationForm({ formId: FORM_ID, today, modelId });
   const [agreedAt, setAgreedAt] = useState<string | null>(null);
   const { errors } = form.formState;

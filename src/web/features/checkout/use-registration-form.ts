@@ -1,25 +1,34 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { CheckoutRegistration, CheckoutRegistrationInput } from '@/contracts/checkout';
-import { addDays } from '@/contracts/dates';
+import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { readSavedCheckout, readDormAnswerBeforeHydration, saveCheckout } from './form-storage';
 
+/** What the form's validation runs on: today (YYYY-MM-DD), the server's once it answered. */
+type RegistrationContext = { today: string };
+
 /** The checkout registration form's react-hook-form instance: typed input, parsed output. */
-export type RegistrationFormApi = UseFormReturn<CheckoutRegistrationInput, unknown, CheckoutRegistration>;
+export type RegistrationFormApi = UseFormReturn<CheckoutRegistrationInput, RegistrationContext, CheckoutRegistration>;
 
 /** The schema and zod (most of the form's JavaScript) load when the form is first used, not before it shows. */
 export const loadValidation = () => import('./registration-validation');
 
-const registrationResolver: Resolver<CheckoutRegistrationInput, unknown, CheckoutRegistration> = async (
+/** The start date's window is checked on the form's `today` as it is at each check (react-hook-form's context). */
+const registrationResolver: Resolver<CheckoutRegistrationInput, RegistrationContext, CheckoutRegistration> = async (
   values,
   context,
   options,
-) => (await loadValidation()).registrationResolver(values, context, options);
+) => {
+  const { registrationResolverOn } = await loadValidation();
+  return registrationResolverOn(context?.today ?? todayInLosAngeles())(values, context, options);
+};
 
 /**
  * The registration form's state: its fields (what was typed before hydration included), what this tab kept of it,
  * the checkout key, and the watched ZIP and e-mail. The effects keep their order: the saved values come back
- * before the form is subscribed to, and the fields typed early are announced once their watchers listen.
+ * before the form is subscribed to, and the fields typed early are announced once their watchers listen. `today`
+ * may change (the device's date until the server's arrives): the validation follows it, and so does the offered
+ * start date while it is still the one offered.
  */
 export function useRegistrationForm({
   formId,
@@ -31,13 +40,15 @@ export function useRegistrationForm({
   modelId: string | undefined;
 }) {
   const [dormAnswerBeforeHydration] = useState(() => readDormAnswerBeforeHydration(formId));
-  const form = useForm<CheckoutRegistrationInput, unknown, CheckoutRegistration>({
+  const form = useForm<CheckoutRegistrationInput, RegistrationContext, CheckoutRegistration>({
     resolver: registrationResolver,
+    context: { today },
     // No default for the text fields: registering them takes what is in them, which is what was typed into the
     // server's page before hydration (empty otherwise).
     defaultValues: { planType: 'monthly', startDate: addDays(today, 1), deliveryToDorm: dormAnswerBeforeHydration },
   });
   const restored = useRestoredCheckout(form);
+  useOfferedStartDate(form, today);
   const checkoutKey = useCheckoutKey(form, modelId);
   const [zipCode, email] = useWatch({ control: form.control, name: ['zipCode', 'email'] });
   useAnnounceTypedEarly(form);
@@ -60,6 +71,20 @@ function useRestoredCheckout(form: RegistrationFormApi): boolean {
     }
   }, [form]);
   return restored;
+}
+
+/**
+ * The start date offered (tomorrow) follows `today` when it changes, the server's day replacing the device's, unless
+ * the customer chose another date (typed, or kept in this tab from before).
+ */
+function useOfferedStartDate(form: RegistrationFormApi, today: string): void {
+  const offered = useRef(addDays(today, 1));
+  useEffect(() => {
+    const next = addDays(today, 1);
+    if (offered.current === next) return;
+    if (form.getValues('startDate') === offered.current) form.resetField('startDate', { defaultValue: next });
+    offered.current = next;
+  }, [form, today]);
 }
 
 /**
