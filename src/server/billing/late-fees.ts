@@ -4,7 +4,7 @@ import { formatCalendarDate, todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import type { Db } from '@/server/platform/db/client';
 import { additionalFees, customers, invoices, orders, subscriptions } from '@/server/platform/db/schema';
-import { enqueueNotification } from '@/server/platform/mail/outbox';
+import { enqueueCustomerEmail } from '@/server/platform/mail/outbox';
 import type { PaymentGateway } from './provider/gateway';
 
 const DAY_MS = 86_400_000;
@@ -69,19 +69,13 @@ export async function createDueLateFees(db: Db, now: Date): Promise<number> {
         .returning({ id: additionalFees.id });
       if (!fee) continue;
       created += 1;
-      await enqueueNotification(tx, {
-        key: `late_fee:${invoice.id}`,
-        audience: 'customer',
+      await enqueueCustomerEmail(tx, {
         kind: 'additional_fee',
-        customerId: customer.id,
-        orderId: order.id,
-        values: {
-          customerName: customer.name,
-          recipientEmail: customer.email,
-          amount: formatCents(business.lateFeeCents),
-          feeDescription: description(invoice.periodStart),
-          orderNumber: order.orderNumber,
-        },
+        keyPrefix: 'late_fee',
+        occasion: invoice.id,
+        order,
+        customer,
+        values: { amount: formatCents(business.lateFeeCents), feeDescription: description(invoice.periodStart) },
       });
     }
     return created;

@@ -7,7 +7,7 @@ import { formatCents } from '@/contracts/money';
 import type { Tx } from '@/server/platform/db/client';
 import { findOrderWithCustomer } from '@/server/platform/db/order-with-customer';
 import { orders, subscriptions } from '@/server/platform/db/schema';
-import { enqueueNotification } from '@/server/platform/mail/outbox';
+import { enqueueCustomerEmail } from '@/server/platform/mail/outbox';
 import type { InvoiceState } from './stripe-objects';
 
 /**
@@ -35,16 +35,12 @@ export async function queueRenewalReceipt(tx: Tx, invoice: InvoiceState): Promis
   const { order, customer } = row;
   const locale = localeOrDefault(customer.locale);
   const day = (date: Date) => formatCalendarDateIn(locale, todayInLosAngeles(date));
-  await enqueueNotification(tx, {
-    key: `payment_receipt:${invoice.id}`,
-    audience: 'customer',
+  await enqueueCustomerEmail(tx, {
     kind: 'payment_receipt',
-    customerId: customer.id,
-    orderId: order.id,
+    occasion: invoice.id,
+    order,
+    customer,
     values: {
-      recipientEmail: customer.email,
-      customerName: customer.name,
-      orderNumber: order.orderNumber,
       amount: formatCents(invoice.amountPaidCents),
       period: translator(locale, 'emails')('period', { start: day(invoice.periodStart), end: day(invoice.periodEnd) }),
       paidDate: invoice.paidAt ? day(invoice.paidAt) : '',

@@ -10,7 +10,7 @@ import type { CancellationRequestInput } from '@/contracts/portal';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { isUniqueViolation } from '@/server/platform/db/errors';
 import { cancellationRequests, customers } from '@/server/platform/db/schema';
-import { enqueueNotification, enqueueOwnerAlert } from '@/server/platform/mail/outbox';
+import { enqueueCustomerEmail, enqueueOwnerAlert } from '@/server/platform/mail/outbox';
 import { Conflict, Invalid } from '@/server/platform/errors';
 import { cancellationTerms, ownedOrder, rentalNotFound } from './rentals';
 
@@ -127,16 +127,12 @@ async function queueReceivedEmail(
     consequence.kind === 'early-termination'
       ? t('cancellation.earlyTermination', { months: order.monthsMin, fee: formatCents(consequence.feeCents) })
       : t('cancellation.notice', { days: business.cancellationNoticeDays });
-  await enqueueNotification(tx, {
-    key: `cancellation_received:${request.id}`,
-    audience: 'customer',
+  await enqueueCustomerEmail(tx, {
     kind: 'cancellation_received',
-    customerId: customer.id,
-    orderId: order.id,
+    occasion: request.id,
+    order,
+    customer,
     values: {
-      recipientEmail: customer.email,
-      customerName: customer.name,
-      orderNumber: order.orderNumber,
       effectiveDate: formatCalendarDateIn(locale, request.effectiveDate),
       cancellationTerms,
       siteUrl,

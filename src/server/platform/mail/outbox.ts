@@ -38,6 +38,38 @@ export function enqueueOwnerAlert(
   return enqueueNotification(tx, { ...notification, key: `owner:${alert.kind}:${occasion}`, audience: 'owner' });
 }
 
+/**
+ * Queues a templated e-mail about one order to its customer (the template type is `kind`) inside the transaction
+ * that caused it, once per `occasion` of its kind: its key is `<key prefix, by default kind>:<occasion>`. The
+ * customer's address, name and the order's number are filled in here; links are made when it is sent.
+ */
+export function enqueueCustomerEmail(
+  tx: Tx | Db,
+  email: {
+    kind: string;
+    occasion: string;
+    keyPrefix?: string;
+    order: { id: string; orderNumber: string };
+    customer: { id: string; email: string; name: string };
+    values: Record<string, string>;
+  },
+): Promise<boolean> {
+  const { order, customer } = email;
+  return enqueueNotification(tx, {
+    key: `${email.keyPrefix ?? email.kind}:${email.occasion}`,
+    audience: 'customer',
+    kind: email.kind,
+    customerId: customer.id,
+    orderId: order.id,
+    values: {
+      recipientEmail: customer.email,
+      customerName: customer.name,
+      orderNumber: order.orderNumber,
+      ...email.values,
+    },
+  });
+}
+
 /** A claim older than this belongs to a sender that died: the message is offered again. */
 const STALE_CLAIM_MS = 10 * 60_000;
 

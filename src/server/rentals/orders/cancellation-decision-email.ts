@@ -6,7 +6,7 @@ import { business } from '@/contracts/business';
 import { formatCents } from '@/contracts/money';
 import type { Tx } from '@/server/platform/db/client';
 import type { cancellationRequests, customers, orders } from '@/server/platform/db/schema';
-import { enqueueNotification } from '@/server/platform/mail/outbox';
+import { enqueueCustomerEmail } from '@/server/platform/mail/outbox';
 
 /** A cancellation request as decided: its order and customer, the owner's decision, and whether the fee is charged. */
 export interface DecidedRequest {
@@ -38,16 +38,12 @@ export async function queueDecisionEmail(
         ? ` ${t('decision.feeOnFinalInvoice', { months: order.monthsMin, fee: formatCents(business.earlyTerminationFeeCents) })}`
         : '')
     : t('decision.declinedDetails') + (input.notes ? ` ${t('decision.teamNote', { note: input.notes })}` : '');
-  await enqueueNotification(tx, {
-    key: `cancellation_decision:${request.id}`,
-    audience: 'customer',
+  await enqueueCustomerEmail(tx, {
     kind: 'cancellation_decision',
-    customerId: customer.id,
-    orderId: order.id,
+    occasion: request.id,
+    order,
+    customer,
     values: {
-      recipientEmail: customer.email,
-      customerName: customer.name,
-      orderNumber: order.orderNumber,
       effectiveDate,
       decision: t(approved ? 'decision.approved' : 'decision.declined'),
       decisionDetails,

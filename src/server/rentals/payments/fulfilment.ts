@@ -9,7 +9,7 @@ import { cancelUnpaidOrder } from '@/server/rentals/orders/cancel-unpaid';
 import type { Tx } from '@/server/platform/db/client';
 import { findOrderWithCustomer } from '@/server/platform/db/order-with-customer';
 import { customers, deliveryTasks, orders } from '@/server/platform/db/schema';
-import { enqueueNotification, enqueueOwnerAlert } from '@/server/platform/mail/outbox';
+import { enqueueCustomerEmail, enqueueOwnerAlert } from '@/server/platform/mail/outbox';
 import { rentUnitForPaidOrder } from '@/server/rentals/units/rentals';
 
 /** The parts of a provider's checkout session that fulfilment reads. */
@@ -127,16 +127,12 @@ async function queueOrderConfirmation(tx: Tx, orderId: string, siteUrl: string):
   if (!row) return;
   const { order, customer } = row;
   const locale = localeOrDefault(customer.locale);
-  await enqueueNotification(tx, {
-    key: `order_confirmation:${order.id}`,
-    audience: 'customer',
+  await enqueueCustomerEmail(tx, {
     kind: 'order_confirmation',
-    customerId: customer.id,
-    orderId: order.id,
+    occasion: order.id,
+    order,
+    customer,
     values: {
-      recipientEmail: customer.email,
-      customerName: customer.name,
-      orderNumber: order.orderNumber,
       unitModel: row.modelName,
       startDate: formatCalendarDateIn(locale, order.startDate),
       rate: translator(locale, 'emails')('rateMonthly', {
