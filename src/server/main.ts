@@ -85,7 +85,7 @@ async function start(config: Config): Promise<void> {
   app.log.info(startupSummary(app.deps));
   if (!webRoot) app.log.warn('no built web app found (run `npm run build`); serving the API only');
   const payments = app.deps.payments;
-  if (config.isProduction && config.stripe.secretKey && payments instanceof StripePaymentGateway) {
+  if (config.isProduction && payments instanceof StripePaymentGateway) {
     // Does Stripe send this site every event the webhook consumes? One API call, in the background: a warning names
     // what is missing; Stripe out of reach is logged and never stops the start.
     void reportStripeWebhook(() => payments.checkWebhookEndpoint(config.publicUrl), config.publicUrl, app.log);

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 export interface ReceivedMail {
   from: string;
@@ -21,6 +21,22 @@ function listen(server: SMTPServer): Promise<number> {
   );
 }
 
+/** An SMTP server's onData that keeps each message received, with its envelope, in `messages`. */
+function keepInto(messages: ReceivedMail[]): SMTPServerOptions['onData'] {
+  return (stream, session, callback) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      messages.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  };
+}
+
 /** A real SMTP server on loopback that keeps what it receives: the mail adapter's test peer. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
@@ -28,18 +44,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
+    onData: keepInto(messages),
   });
   const rejecting = new SMTPServer({
     authOptional: true,
@@ -82,18 +87,7 @@ export async function startSwitchableSmtp(): Promise<SwitchableSmtp> {
         callback(Object.assign(new Error('421 Service not available, try again later'), { responseCode: 421 }));
       } else callback();
     },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
+    onData: keepInto(messages),
   });
   const port = await listen(server);
   return {
