@@ -20,6 +20,14 @@ export function startOfDayInLosAngeles(isoDate: string): Date {
   throw new Error(`Not a calendar date: ${isoDate}`);
 }
 
+/**
+ * Midday of a calendar date in Los Angeles: the instant a bill dated that day is taken. Monthly renewals keep the
+ * anchor's UTC time, so midday stays on the same Los Angeles date on either side of a daylight-saving change.
+ */
+export function middayInLosAngeles(isoDate: string): Date {
+  return new Date(startOfDayInLosAngeles(isoDate).getTime() + 12 * 3_600_000);
+}
+
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

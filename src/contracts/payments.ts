@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** The local payment page (/pay/{sessionId}): the embedded stand-in for the provider's hosted checkout. */
 export const paySessionParams = z.object({ sessionId: z.string().min(1).max(255) });
+/** GET /api/pay/invoices/{invoiceId}: the embedded gateway's hosted page of an invoice (it opens a billing page). */
+export const invoicePageParams = z.object({ invoiceId: z.string().min(1).max(255) });
 
 export const paySessionView = z.object({
   id: z.string(),
@@ -10,8 +12,10 @@ export const paySessionView = z.object({
   /** The monthly amount of a checkout. */
   amountCents: z.number().int(),
   description: z.string(),
-  /** One-time charges paid with the first month (the delivery charge beyond the free radius). */
+  /** One-time charges paid now: the first month from the start date, and any delivery charge beyond the free radius. */
   oneTimeItems: z.array(z.object({ amountCents: z.number().int(), description: z.string() })),
+  /** A checkout's first renewal (YYYY-MM-DD, the start date + 1 month): the monthly amount is charged from then. */
+  renewsOn: z.string().nullable(),
   email: z.string(),
   cancelUrl: z.string(),
   /** Where a completed session sends the customer (the success page or the account). */

@@ -51,6 +51,10 @@ export const portalFee = z.object({
   status: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Billed at once on an invoice of its own, because no monthly bill was left to carry it. */
+  ownInvoice: z.boolean(),
+  /** The invoice that bills it, as the ledger has it (null while it waits): its status and the provider's page. */
+  invoice: z.object({ status: z.string(), url: z.string().nullable() }).nullable(),
 });
 export type PortalFee = z.infer<typeof portalFee>;
 

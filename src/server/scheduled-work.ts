@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps';
 import { billPendingLateFees, createDueLateFees } from './billing/late-fees';
+import { billFeesWithoutRenewal } from './billing/fee-invoices';
 import { sweepOrphanCheckouts } from './rentals/checkout/orphans';
 import { dispatchNotifications, type DispatchDeps } from './customers/outbox-dispatch';
 import { queueBackInStockEmails } from './rentals/stock-alerts/service';
@@ -19,6 +20,8 @@ export interface ScheduledWorkReport {
   orphanCheckoutsCancelled: number;
   lateFeesCreated: number;
   lateFeesBilled: number;
+  /** Invoices of their own for fees no renewal will carry (issue 27). */
+  feeInvoicesIssued: number;
   backInStockQueued: number;
   notificationsSent: number;
 }
@@ -35,10 +38,19 @@ export async function runScheduledWork(deps: AppDeps, now: Date, log: WorkLog): 
   const orphanCheckoutsCancelled = await sweepOrphanCheckouts(deps.db, now);
   const lateFeesCreated = await createDueLateFees(deps.db, now);
   const lateFeesBilled = await billPendingLateFees({ db: deps.db, payments: deps.payments, log });
+  // Fees no renewal will carry (billing ended, or ends first: the early-termination fee) are charged now.
+  const feeInvoicesIssued = await billFeesWithoutRenewal({ db: deps.db, payments: deps.payments, log });
   // Units freed by the steps above (or by the owner, a return, a hold run out) tell waiting leads, sent below.
   const backInStockQueued = await queueBackInStockEmails(deps.db, now);
   const notificationsSent = await dispatchNotifications(dispatchDepsOf(deps), now);
-  return { orphanCheckoutsCancelled, lateFeesCreated, lateFeesBilled, backInStockQueued, notificationsSent };
+  return {
+    orphanCheckoutsCancelled,
+    lateFeesCreated,
+    lateFeesBilled,
+    feeInvoicesIssued,
+    backInStockQueued,
+    notificationsSent,
+  };
 }
 
 /** Sends what an action just queued (an owner alert, a dunning e-mail); a failure waits for the next run. */

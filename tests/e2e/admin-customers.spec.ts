@@ -50,6 +50,8 @@ test.describe('admin dashboard', () => {
     // Add Fee: the spec's messages on the client, then dollars to cents.
     await detail.getByRole('button', { name: 'Add Fee' }).click();
     const feeDialog = page.getByRole('dialog', { name: 'Add Fee' });
+    // No box to untick: every fee is e-mailed, and one no monthly bill will carry is charged at once.
+    await expect(feeDialog.getByText(/The customer is e-mailed about every fee/)).toBeVisible();
     await feeDialog.getByLabel('Description').fill('Dent');
     await feeDialog.getByLabel('Amount (USD)').fill('0.5');
     await feeDialog.getByRole('button', { name: 'Add Fee' }).click();

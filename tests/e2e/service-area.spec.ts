@@ -60,7 +60,10 @@ test.describe('service area at checkout', () => {
     await page.getByRole('button', { name: 'Complete Registration & Pay' }).click();
     await expect(page).toHaveURL(/\/pay\//);
     await expect(page.getByRole('heading', { name: 'Pay $64.00' })).toBeVisible();
-    await expect(page.getByText('Delivery (15.1 mi from our depot): $25.00, with the first month')).toBeVisible();
+    await expect(page.getByText('Delivery (15.1 mi from our depot): $25.00')).toBeVisible();
+    // The first month, from the start date, is paid now; the monthly charge starts a month after the start date.
+    await expect(page.getByText(/^First month's rent, .+ – .+: \$39\.00$/)).toBeVisible();
+    await expect(page.getByText(/then \$39\.00 per month from /)).toBeVisible();
 
     // Leave by the cancel link, which gives the unit back: a live hold would count against this address's limit
     // for the specs that check out after this one.

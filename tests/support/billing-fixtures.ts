@@ -1,14 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { todayInLosAngeles } from '@/contracts/dates';
 import { signInAdmin } from '@tests/support/admin-client';
 import { CUSTOMER_SESSION_COOKIE } from '@/server/platform/auth/customer-sessions';
 import { createCancellationRequest } from '@/server/platform/db/factories';
 import { customers, emailLogs, invoiceLines, invoices, orders, subscriptions } from '@/server/platform/db/schema';
 import { createPaymentsTestApp, goodCard, pay, startCheckout } from '@tests/support/payment-fixtures';
+import { invoicesOfOrder } from '@/server/billing/billing-status';
 
 /** Shared by the billing-clock tests: the app on the embedded gateway, an admin to move its clock, rentals. */
-export async function startBillingTestApp() {
-  const t = await createPaymentsTestApp();
+export async function startBillingTestApp(options: Parameters<typeof createPaymentsTestApp>[0] = {}) {
+  const t = await createPaymentsTestApp(options);
   const admin = await signInAdmin(t);
 
   async function advance(days: number) {
@@ -21,8 +23,10 @@ export async function startBillingTestApp() {
     return new Date(response.json().now);
   }
 
-  async function paidRental() {
-    const checkout = await startCheckout(t);
+  /** A rental paid on the provider's page; it starts today on the app clock unless told otherwise. */
+  async function paidRental(options: { startDate?: string } = {}) {
+    const startDate = options.startDate ?? todayInLosAngeles(t.deps.clock.now());
+    const checkout = await startCheckout(t, { startDate });
     expect((await pay(t, checkout.sessionId, goodCard)).statusCode).toBe(200);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, checkout.orderId));
     expect(order).toMatchObject({ status: 'active' });
@@ -48,16 +52,14 @@ export async function startBillingTestApp() {
     return response.json();
   }
 
-  /** The order's ledger: its subscription and its invoices, oldest first, with their lines. */
+  /** The order's ledger: its subscription and its invoices (its own too: fees billed at once), oldest first, with their lines. */
   async function ledgerOf(orderId: string) {
     const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId));
-    const rows = subscription
-      ? await t.db
-          .select()
-          .from(invoices)
-          .where(eq(invoices.subscriptionId, subscription.id))
-          .orderBy(asc(invoices.issuedAt))
-      : [];
+    const rows = await t.db
+      .select()
+      .from(invoices)
+      .where(invoicesOfOrder(orderId, subscription?.id))
+      .orderBy(asc(invoices.issuedAt));
     const lines = rows.length
       ? await t.db
           .select()

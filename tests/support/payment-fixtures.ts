@@ -44,7 +44,7 @@ export interface StartedCheckout {
 /** create-session and the agreement, as the checkout page sends them (with the browser's headers, if given). */
 export async function startCheckout(
   app: TestApp,
-  options: { headers?: Record<string, string> } = {},
+  options: { headers?: Record<string, string>; startDate?: string } = {},
 ): Promise<StartedCheckout> {
   const model = await createUnitModel(app.db);
   const unit = await createUnit(app.db, { modelId: model.id });
@@ -56,7 +56,7 @@ export async function startCheckout(
     headers: options.headers,
     payload: {
       planType: 'monthly',
-      startDate: addDays(todayInLosAngeles(app.deps.clock.now()), 1),
+      startDate: options.startDate ?? addDays(todayInLosAngeles(app.deps.clock.now()), 1),
       name: 'Jordan Rivera',
       email,
       phone: '(714) 555-0101',

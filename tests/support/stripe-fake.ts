@@ -4,6 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { StripePaymentGateway } from '@/server/billing/provider/stripe-gateway';
 import { stripeFixture } from './stripe-fixtures';
 import { answerSetupRequest, createSetupObjects, type StripeSetupObjects } from './stripe-fake-setup';
+import {
+  answerInvoiceRequest,
+  createInvoiceObjects,
+  recordInvoiceItem,
+  type StripeInvoiceObjects,
+} from './stripe-fake-invoices';
 
 /** One request the SDK sent, with its form-encoded body decoded into `params` ('a[b][0]' keys kept flat). */
 export interface RecordedStripeRequest {
@@ -35,6 +41,8 @@ export interface StripeFake {
   subscriptions: Map<string, Record<string, unknown>>;
   /** Products, prices, webhook endpoints and portal configurations the fake holds (stripe-fake-setup.ts). */
   setup: StripeSetupObjects;
+  /** Invoice items and invoices of their own (stripe-fake-invoices.ts). */
+  invoices: StripeInvoiceObjects;
   close(): Promise<void>;
 }
 
@@ -65,6 +73,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   let defaultCard: { brand: string; last4: string } | null = { brand: 'visa', last4: '4242' };
   const subscriptions = new Map<string, ReturnType<typeof stripeFixture>>();
   const setup = createSetupObjects();
+  const invoices = createInvoiceObjects();
   /** A subscription in the current API shape (Stripe's fixture), active and monthly until told otherwise. */
   const subscription = (id: string) => {
     let held = subscriptions.get(id);
@@ -176,14 +185,16 @@ export async function startStripeFake(): Promise<StripeFake> {
         return send(200, { object: 'list', data: [], has_more: false, url: '/v1/payment_methods' });
       }
       if (route === 'POST /v1/invoiceitems') {
-        return send(200, {
+        const item = {
           id: nextId('ii'),
           object: 'invoiceitem',
           customer: p.customer,
           amount: Number(p.amount),
           currency: p.currency,
           description: p.description,
-        });
+        };
+        recordInvoiceItem(invoices, item);
+        return send(200, item);
       }
       const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(recorded.path);
       if (subscriptionMatch) {
@@ -210,8 +221,12 @@ export async function startStripeFake(): Promise<StripeFake> {
       }
       const invoiceItemMatch = /^\/v1\/invoiceitems\/([^/]+)$/.exec(recorded.path);
       if (recorded.method === 'DELETE' && invoiceItemMatch) {
+        recordInvoiceItem(invoices, { id: invoiceItemMatch[1] }, true);
         return send(200, { id: invoiceItemMatch[1], object: 'invoiceitem', deleted: true });
       }
+      const idempotencyKey = recorded.headers['idempotency-key'] as string | undefined;
+      const invoiceAnswer = answerInvoiceRequest(invoices, { ...recorded, idempotencyKey });
+      if (invoiceAnswer) return send(invoiceAnswer.status, invoiceAnswer.body);
       const setupAnswer = answerSetupRequest(setup, recorded);
       if (setupAnswer) return send(setupAnswer.status, setupAnswer.body);
       return send(404, {
@@ -245,6 +260,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     },
     subscriptions,
     setup,
+    invoices,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -37,8 +37,6 @@ export const additionalFeeInput = z.object({
     .int('Amount must be a whole number of cents')
     .min(100, 'Amount must be at least $1.00')
     .max(10_000_000, 'Amount is too large'),
-  /** Also e-mail the customer the 'additional_fee' template. */
-  notifyCustomer: z.boolean().optional(),
 });
 export type AdditionalFeeInput = z.infer<typeof additionalFeeInput>;
 
@@ -53,7 +51,6 @@ export const additionalFeeForm = z.object({
     .min(1, 'Amount is required')
     .refine((value) => Number.isFinite(Number(value)), 'Amount must be a number')
     .refine((value) => Number(value) >= 1, 'Amount must be at least $1.00'),
-  notifyCustomer: z.boolean(),
 });
 export type AdditionalFeeForm = z.infer<typeof additionalFeeForm>;
 
@@ -67,6 +64,8 @@ export const adminFee = z.object({
   amountCents: z.number().int(),
   status: z.string(),
   stripeInvoiceId: z.string().nullable(),
+  /** The provider's invoice that bills the fee on its own (no renewal was due to carry it); null while it waits. */
+  invoiceId: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   createdBy: z.string().nullable(),

@@ -27,14 +27,16 @@ import { z } from 'zod';
 export const FAILED_PAYMENT_WINDOW_DAYS = 30;
 
 /**
- * Provider subscription statuses that count as current: 'active' and 'past_due'. Past due still counts: the
- * provider keeps the subscription, retries the charge and renews it, and the customer keeps the unit, so it is
- * recurring revenue (at risk: mrrAtRiskCents). Not current: 'canceled' and 'incomplete_expired' (ended),
- * 'incomplete' (the first payment never went through), 'unpaid' (retries are over and the provider stopped
- * charging), 'paused' and 'trialing' (nothing is being billed). Our own suspension of service (dunning) is not a
- * provider state: a suspended rental counts while the provider still bills it, in the at-risk part.
+ * Provider subscription statuses that count as current: 'trialing', 'active' and 'past_due'. Trialing is how
+ * every rental begins (ADR 012 addendum: the first month, from the start date, was paid at checkout as a one-time
+ * price, and the rent renews at the trial's end). Past due still counts: the provider keeps the subscription,
+ * retries the charge and renews it, and the customer keeps the unit, so it is recurring revenue (at risk:
+ * mrrAtRiskCents). Not current: 'canceled' and 'incomplete_expired' (ended), 'incomplete' (the first payment never
+ * went through), 'unpaid' (retries are over and the provider stopped charging), 'paused' (nothing is being
+ * billed). Our own suspension of service (dunning) is not a provider state: a suspended rental counts while the
+ * provider still bills it, in the at-risk part.
  */
-export const CURRENT_SUBSCRIPTION_STATUSES = ['active', 'past_due'] as const;
+export const CURRENT_SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due'] as const;
 
 export interface LedgerSubscription {
   status: string;

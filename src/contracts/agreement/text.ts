@@ -7,9 +7,11 @@ import { DEFAULT_LOCALE, type Locale } from '../locale';
  * The rental agreement (spec sections 2 and 9) as data, in English and Spanish: the web shows it on /terms and at
  * checkout, the server records it as HTML and typesets it into the signed PDF in the language it was signed in
  * (`agreements.locale`). This file is the ONE place the clauses live. Changing any word here means a new version.
- * English is the source (the spec's texts verbatim); the Spanish text says the same, clause for clause.
+ * English is the source (the spec's texts verbatim, but for the bill dates: version 1.1 says
+ * the first month is paid at checkout and rent renews on the start date's day, ADR 012 addendum); the Spanish text
+ * says the same, clause for clause. Signed agreements keep the HTML and PDF they were signed with.
  */
-export const AGREEMENT_VERSION = '1.0';
+export const AGREEMENT_VERSION = '1.1';
 
 export type TermsBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 export interface TermsSection {
@@ -30,7 +32,7 @@ const paragraph = (text: string): TermsBlock => ({ kind: 'paragraph', text });
 const list = (...items: string[]): TermsBlock => ({ kind: 'list', items });
 
 const summaryEn: readonly string[] = [
-  `Monthly rental at ${formatCents(business.monthlyPriceCents)} per month, charged to your card at checkout and on the same day each month.`,
+  `Monthly rental at ${formatCents(business.monthlyPriceCents)} per month: the first month, from your start date, is charged to your card at checkout; after that, on the same day of each month as your start date.`,
   `Minimum commitment of ${months} months (${formatCents(business.monthlyPriceCents * months)}) for free delivery and installation; without it a ${formatCents(business.deliveryFeeWithoutMinimumCents)} delivery and installation fee applies.`,
   `Free delivery within ${business.freeDeliveryMiles} miles, 24/7 support, free maintenance and repairs, and free pickup at the end of the rental.`,
   `Ending before ${months} months costs a ${formatCents(business.earlyTerminationFeeCents)} early termination fee; after that, cancel any time with ${business.cancellationNoticeDays} days’ notice.`,
@@ -53,7 +55,7 @@ function termsEn(contact?: SiteInfo): TermsSection[] {
       title: 'Rental Terms',
       blocks: [
         list(
-          `The monthly plan costs ${monthly} per month for each Unit, charged in advance on the start date and on the same day of each following month. Every Unit delivers at least ${minimumBtu} BTU of cooling.`,
+          `The monthly plan costs ${monthly} per month for each Unit, charged in advance: the first month, which runs from the start date, at checkout, and each following month on the same day of the month as the start date (the last day of a shorter month). Every Unit delivers at least ${minimumBtu} BTU of cooling.`,
           `The minimum commitment is ${months} months (${minimumTotal} in total). With it, delivery and installation are free; a rental without the minimum commitment pays a one-time ${deliveryFee} delivery and installation fee.`,
           'After the minimum term the rental continues month to month until it is cancelled as set out below.',
           'Weekly rentals, where we offer them, have no minimum term and are charged each week at the weekly rate shown in our catalog.',
@@ -135,7 +137,7 @@ function termsEn(contact?: SiteInfo): TermsSection[] {
 }
 
 const summaryEs: readonly string[] = [
-  `Renta mensual de ${formatCents(business.monthlyPriceCents)} al mes, cobrada a su tarjeta al pagar y el mismo día de cada mes.`,
+  `Renta mensual de ${formatCents(business.monthlyPriceCents)} al mes: el primer mes, desde su fecha de inicio, se cobra a su tarjeta al pagar; después, el mismo día de cada mes que su fecha de inicio.`,
   `Compromiso mínimo de ${months} meses (${formatCents(business.monthlyPriceCents * months)}) para entrega e instalación gratis; sin él se cobra una tarifa de entrega e instalación de ${formatCents(business.deliveryFeeWithoutMinimumCents)}.`,
   `Entrega gratis dentro de ${business.freeDeliveryMiles} millas, soporte 24/7, mantenimiento y reparaciones gratis, y recolección gratis al terminar la renta.`,
   `Terminar antes de ${months} meses cuesta una tarifa por terminación anticipada de ${formatCents(business.earlyTerminationFeeCents)}; después, puede cancelar cuando quiera con ${business.cancellationNoticeDays} días de aviso.`,
@@ -158,7 +160,7 @@ function termsEs(contact?: SiteInfo): TermsSection[] {
       title: 'Condiciones de la renta',
       blocks: [
         list(
-          `El plan mensual cuesta ${monthly} al mes por cada Unidad, cobrado por adelantado en la fecha de inicio y el mismo día de cada mes siguiente. Cada Unidad ofrece al menos ${minimumBtu} BTU de enfriamiento.`,
+          `El plan mensual cuesta ${monthly} al mes por cada Unidad, cobrado por adelantado: el primer mes, que empieza en la fecha de inicio, al pagar, y cada mes siguiente el mismo día del mes que la fecha de inicio (el último día de un mes más corto). Cada Unidad ofrece al menos ${minimumBtu} BTU de enfriamiento.`,
           `El compromiso mínimo es de ${months} meses (${minimumTotal} en total). Con él, la entrega y la instalación son gratis; una renta sin el compromiso mínimo paga una tarifa única de entrega e instalación de ${deliveryFee}.`,
           'Después del plazo mínimo, la renta continúa mes a mes hasta que se cancele como se indica abajo.',
           'Las rentas semanales, donde las ofrecemos, no tienen plazo mínimo y se cobran cada semana con la tarifa semanal que muestra nuestro catálogo.',

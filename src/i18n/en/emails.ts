@@ -3,13 +3,23 @@
  * Center, one per language: ADR 026). English is exactly what the e-mails said before they had a second language.
  */
 export const emails = {
-  rateMonthly: '{{price}}/month ({{months}}-month minimum)',
+  rateMonthly:
+    '{{price}}/month ({{months}}-month minimum). Your first month is paid; your next bill is on {{nextBill}}, then on the same day each month.',
   period: '{{start}} – {{end}}',
   dunning: {
     suspended: 'Your service is suspended until this payment is made.',
     nextFails: 'If the next attempt fails too, your service is suspended (after {{count}} failed payments).',
     tryAgain: 'We will try your card again on {{date}}.',
     lateFee: 'If it is still unpaid after {{date}}, a late fee of {{fee}} is added, as your rental agreement says.',
+    feesAfterEnd:
+      'This bill is for fees on your rental, billed on their own because no monthly bill is left to carry them.',
+  },
+  receipt: {
+    line: '{{what}}: {{amount}}',
+    rent: 'Monthly rent, {{period}}',
+    fee: 'Fee: {{description}}',
+    charge: 'Charge',
+    total: 'Total paid: {{amount}}',
   },
   cancellation: {
     earlyTermination:
@@ -23,7 +33,7 @@ export const emails = {
     approvedDetails:
       'Your rental ends on {{date}} and billing stops then. We will contact you to arrange pickup of the unit.',
     feeOnFinalInvoice:
-      'Because this date falls within your {{months}}-month minimum term, an early-termination fee of {{fee}} is billed on your final invoice.',
+      'Because this date falls within your {{months}}-month minimum term, an early-termination fee of {{fee}} is charged to your card on file.',
     declinedDetails: 'Your rental continues as before.',
     teamNote: 'Note from our team: {{note}}',
   },

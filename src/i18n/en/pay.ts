@@ -15,7 +15,8 @@ export const pay = {
   updateTitle: 'Update Payment Method',
   payTitle: 'Pay {{amount}}',
   perMonth: '{{amount}} per month',
-  oneTimeItem: '{{description}}: {{amount}}, with the first month',
+  perMonthFrom: 'then {{amount}} per month from {{date}}',
+  oneTimeItem: '{{description}}: {{amount}}',
   cardOnFile: 'Card on file: <brand>{{brand}}</brand> ending in {{last4}}',
   testNotice:
     'Test payment page: no real card is charged. Pay with <card>4242 4242 4242 4242</card>; <card>4000 0000 0000 0002</card> is declined.',
@@ -33,6 +34,7 @@ export const pay = {
   descriptions: {
     monthly: 'Monthly AC Rental ({{order}})',
     delivery: 'Delivery ({{distance}} from our depot)',
+    firstMonth: "First month's rent, {{from}} – {{to}}",
     updateCard: 'Update your payment method',
   },
 };

@@ -118,6 +118,10 @@ export const portal = {
     fees: 'Fees',
     feePaid: 'Paid',
     feeNextBill: 'On your next bill',
+    feeOwnInvoice: 'Charged on its own invoice',
+    feeChargingNow: 'Being charged to your card on file',
+    feeUnpaid: 'Unpaid',
+    feePayNow: 'Pay now',
   },
   visits: {
     title: 'Service visits',

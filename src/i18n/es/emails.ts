@@ -2,7 +2,8 @@ import type { emails as en } from '../en/emails';
 import type { Catalog } from '../types';
 
 export const emails = {
-  rateMonthly: '{{price}} al mes (mínimo de {{months}} meses)',
+  rateMonthly:
+    '{{price}} al mes (mínimo de {{months}} meses). Su primer mes está pagado; su próximo cobro es el {{nextBill}} y después el mismo día de cada mes.',
   period: 'del {{start}} al {{end}}',
   dunning: {
     suspended: 'Su servicio está suspendido hasta que se haga este pago.',
@@ -10,6 +11,15 @@ export const emails = {
     tryAgain: 'Volveremos a intentar el cobro a su tarjeta el {{date}}.',
     lateFee:
       'Si sigue sin pagarse después del {{date}}, se agrega un cargo por pago tardío de {{fee}}, como indica su contrato de renta.',
+    feesAfterEnd:
+      'Esta factura es por cargos de su renta, cobrados aparte porque ya no queda un cobro mensual que los incluya.',
+  },
+  receipt: {
+    line: '{{what}}: {{amount}}',
+    rent: 'Renta mensual, {{period}}',
+    fee: 'Cargo: {{description}}',
+    charge: 'Cargo',
+    total: 'Total pagado: {{amount}}',
   },
   cancellation: {
     earlyTermination:
@@ -23,7 +33,7 @@ export const emails = {
     approvedDetails:
       'Su renta termina el {{date}} y los cobros se detienen ese día. Nos comunicaremos con usted para programar la recolección de la unidad.',
     feeOnFinalInvoice:
-      'Como esta fecha está dentro de su plazo mínimo de {{months}} meses, se cobra una tarifa por terminación anticipada de {{fee}} en su última factura.',
+      'Como esta fecha está dentro de su plazo mínimo de {{months}} meses, se cobra una tarifa por terminación anticipada de {{fee}} a su tarjeta registrada.',
     declinedDetails: 'Su renta continúa como antes.',
     teamNote: 'Nota de nuestro equipo: {{note}}',
   },

@@ -17,7 +17,8 @@ export const pay = {
   updateTitle: 'Actualizar método de pago',
   payTitle: 'Pagar {{amount}}',
   perMonth: '{{amount}} al mes',
-  oneTimeItem: '{{description}}: {{amount}}, con el primer mes',
+  perMonthFrom: 'después {{amount}} al mes desde el {{date}}',
+  oneTimeItem: '{{description}}: {{amount}}',
   cardOnFile: 'Tarjeta registrada: <brand>{{brand}}</brand> terminada en {{last4}}',
   testNotice:
     'Página de pago de prueba: no se cobra a ninguna tarjeta real. Pague con <card>4242 4242 4242 4242</card>; <card>4000 0000 0000 0002</card> se rechaza.',
@@ -34,6 +35,7 @@ export const pay = {
   descriptions: {
     monthly: 'Renta mensual de aire acondicionado ({{order}})',
     delivery: 'Entrega ({{distance}} de nuestro almacén)',
+    firstMonth: 'Renta del primer mes, {{from}} – {{to}}',
     updateCard: 'Actualice su método de pago',
   },
 } satisfies Catalog<typeof en>;

@@ -121,6 +121,10 @@ export const portal = {
     fees: 'Cargos',
     feePaid: 'Pagado',
     feeNextBill: 'En su próximo cobro',
+    feeOwnInvoice: 'Cobrado en su propia factura',
+    feeChargingNow: 'Se está cobrando a su tarjeta registrada',
+    feeUnpaid: 'Sin pagar',
+    feePayNow: 'Pagar ahora',
   },
   visits: {
     title: 'Visitas de servicio',

@@ -25,6 +25,12 @@ export function billingStatusOf(input: {
   return input.subscriptionStatus ? 'current' : 'none';
 }
 
+/**
+ * The invoices that bill an order: its subscription's, and its own (fees billed at once, named by metadata.orderId).
+ */
+export const invoicesOfOrder = (orderId: string, subscriptionId: string | undefined) =>
+  or(eq(invoices.orderId, orderId), subscriptionId ? eq(invoices.subscriptionId, subscriptionId) : undefined);
+
 /** The order's subscription (ledger) and its open invoice with the most failed attempts. */
 export async function billingFactsOf(tx: Db, order: { id: string; stripeSubscriptionId: string | null }) {
   const [subscription] = await tx
@@ -37,14 +43,12 @@ export async function billingFactsOf(tx: Db, order: { id: string; stripeSubscrip
       ),
     )
     .limit(1);
-  const [openInvoice] = subscription
-    ? await tx
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.subscriptionId, subscription.id), eq(invoices.status, 'open')))
-        .orderBy(desc(invoices.attemptCount), desc(invoices.issuedAt))
-        .limit(1)
-    : [];
+  const [openInvoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(invoicesOfOrder(order.id, subscription?.id), eq(invoices.status, 'open')))
+    .orderBy(desc(invoices.attemptCount), desc(invoices.issuedAt))
+    .limit(1);
   return { subscription, openInvoice };
 }
 

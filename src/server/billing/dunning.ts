@@ -24,9 +24,9 @@ export async function recordFailedCharge(tx: Tx, invoiceId: string, at: Date): P
     .where(eq(invoices.id, invoiceId));
 }
 
-/** The order an invoice bills, through its subscription. */
+/** The order an invoice bills: through its subscription, or named by an invoice of its own (fees billed at once). */
 export async function orderOfInvoice(tx: Tx, invoice: InvoiceState): Promise<string | null> {
-  if (!invoice.subscriptionId) return null;
+  if (!invoice.subscriptionId) return invoice.orderId;
   const [subscription] = await tx
     .select({ orderId: subscriptions.orderId })
     .from(subscriptions)
@@ -34,10 +34,18 @@ export async function orderOfInvoice(tx: Tx, invoice: InvoiceState): Promise<str
   return subscription?.orderId ?? (await orderOfSubscription(tx, invoice.subscriptionId));
 }
 
-/** What the customer reads next to the amount: the retry, suspension and the late fee, with their dates. */
-function nextSteps(invoice: InvoiceState, firstFailedAt: Date, suspended: boolean, locale: Locale): string {
+/**
+ * What the customer reads next to the amount: the retry, suspension and the late fee, with their dates. A rental
+ * that has ended has nothing left to suspend and no late fee: only the fees bill remains, and the retry.
+ */
+function nextSteps(invoice: InvoiceState, firstFailedAt: Date, suspended: boolean, locale: Locale, ended: boolean) {
   const t = translator(locale, 'emails');
   const inLocale = (date: Date) => formatCalendarDateIn(locale, todayInLosAngeles(date));
+  if (ended) {
+    const retry =
+      invoice.nextPaymentAttemptAt && t('dunning.tryAgain', { date: inLocale(invoice.nextPaymentAttemptAt) });
+    return [t('dunning.feesAfterEnd'), ...(retry ? [retry] : [])].join(' ');
+  }
   const steps = [
     suspended ? t('dunning.suspended') : t('dunning.nextFails', { count: business.suspensionAfterFailedPayments }),
   ];
@@ -59,7 +67,9 @@ export async function noteFailedCharge(tx: Tx, invoice: InvoiceState, at: Date):
   if (!orderId) return;
   const change = await refreshBillingStatus(tx, orderId);
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (order?.status !== 'active') return;
+  // An invoice of its own bills fees, often after the rental ended: the customer is told and given its page all the same.
+  const ended = order?.status !== 'active';
+  if (!order || (ended && invoice.subscriptionId)) return;
   const [customer] = await tx.select().from(customers).where(eq(customers.id, order.customerId));
   if (!customer) return;
   const [held] = await tx
@@ -79,7 +89,7 @@ export async function noteFailedCharge(tx: Tx, invoice: InvoiceState, at: Date):
     values: {
       ...common,
       recipientEmail: customer.email,
-      nextSteps: nextSteps(invoice, held?.firstFailedAt ?? at, suspended, localeOrDefault(customer.locale)),
+      nextSteps: nextSteps(invoice, held?.firstFailedAt ?? at, suspended, localeOrDefault(customer.locale), ended),
       ...(invoice.hostedInvoiceUrl && { payUrl: invoice.hostedInvoiceUrl }),
     },
   });

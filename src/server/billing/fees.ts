@@ -4,13 +4,12 @@ import type { Page } from '@/contracts/admin/common';
 import type { AdditionalFeeInput, AdminFee, FeeListQuery } from '@/contracts/admin/fees';
 import { formatCents } from '@/contracts/money';
 import { adminAudit, recordAudit } from '@/server/platform/audit-log';
-import type { Config } from '@/server/platform/config';
 import type { Db } from '@/server/platform/db/client';
 import { additionalFees, adminUsers, customers, orders } from '@/server/platform/db/schema';
-import type { Mailer } from '@/server/platform/mail/mailer';
-import { sendTemplatedEmail } from '@/server/platform/mail/templated-email';
+import { enqueueNotification } from '@/server/platform/mail/outbox';
 import { Conflict, Invalid, NotFound, PaymentProviderFailed } from '@/server/platform/errors';
 import type { PaymentGateway } from './provider/gateway';
+import { billFeesWithoutRenewal } from './fee-invoices';
 import { isoOrNull, pageWindow, toPage } from '@/server/platform/lib/paging';
 import { lowerContains } from '@/server/platform/db/search';
 
@@ -24,6 +23,7 @@ const feeColumns = {
   amountCents: additionalFees.amountCents,
   status: additionalFees.status,
   stripeInvoiceId: additionalFees.stripeInvoiceId,
+  invoiceId: additionalFees.invoiceId,
   createdAt: additionalFees.createdAt,
   paidAt: additionalFees.paidAt,
   createdBy: adminUsers.username,
@@ -54,6 +54,7 @@ function toAdminFee(row: FeeRow): AdminFee {
     amountCents: row.amountCents,
     status: row.status,
     stripeInvoiceId: row.stripeInvoiceId,
+    invoiceId: row.invoiceId,
     createdAt: row.createdAt.toISOString(),
     paidAt: isoOrNull(row.paidAt),
     createdBy: row.createdBy,
@@ -106,15 +107,15 @@ async function feeById(db: Db, id: string): Promise<AdminFee> {
 
 export interface FeeDeps {
   db: Db;
-  mailer: Mailer;
-  payments: Pick<PaymentGateway, 'kind' | 'createInvoiceItem' | 'deleteInvoiceItem'>;
-  config: Pick<Config, 'business'>;
+  payments: Pick<PaymentGateway, 'kind' | 'createInvoiceItem' | 'deleteInvoiceItem' | 'invoicePendingItemsNow'>;
 }
 
 /**
  * Records a fee the admin charges a customer. For a customer the payment provider knows, the fee first becomes an
  * invoice item on the customer's next invoice (its id kept in stripeInvoiceId); if the provider refuses it,
- * nothing is saved and the admin sees why. The fee and its audit entry are one write. Optionally e-mails the customer the 'additional_fee' template.
+ * nothing is saved and the admin sees why. The fee, its audit entry and the customer's 'additional_fee' e-mail
+ * (every fee is explained before it is charged) are one write. With no renewal due to carry it, the fee is then
+ * billed at once on an invoice of its own (./fee-invoices.ts); if that fails, the minute's sweep bills it.
  */
 export async function createFee(deps: FeeDeps, adminUserId: string, input: AdditionalFeeInput): Promise<AdminFee> {
   const { db } = deps;
@@ -157,6 +158,20 @@ export async function createFee(deps: FeeDeps, adminUserId: string, input: Addit
           stripeInvoiceId: invoiceItem?.id ?? null,
         })
         .returning({ id: additionalFees.id });
+      await enqueueNotification(tx, {
+        key: `additional_fee:${fee!.id}`,
+        audience: 'customer',
+        kind: 'additional_fee',
+        customerId: customer.id,
+        orderId: input.orderId ?? null,
+        values: {
+          recipientEmail: customer.email,
+          customerName: customer.name,
+          amount: formatCents(input.amountCents),
+          feeDescription: input.description,
+          sentBy: adminUserId,
+        },
+      });
       await recordAudit(
         tx,
         adminAudit(adminUserId, 'fee.created', 'additional_fee', fee!.id, {
@@ -175,22 +190,8 @@ export async function createFee(deps: FeeDeps, adminUserId: string, input: Addit
       throw error;
     });
 
-  if (input.notifyCustomer) {
-    // The fee stands even if the e-mail does not go out; the e-mail log shows a failed send.
-    await sendTemplatedEmail(db, deps.mailer, {
-      templateType: 'additional_fee',
-      customerId: customer.id,
-      recipientEmail: customer.email,
-      sentBy: adminUserId,
-      values: {
-        customerName: customer.name,
-        amount: formatCents(input.amountCents),
-        feeDescription: input.description,
-        businessPhone: deps.config.business.phone,
-        businessEmail: deps.config.business.email,
-      },
-    }).catch(() => undefined);
-  }
+  // The fee stands whatever happens next; a refusal is the sweep's to try again.
+  if (invoiceItem) await billFeesWithoutRenewal(deps, { customerId: customer.id }).catch(() => 0);
   return feeById(db, feeId);
 }
 

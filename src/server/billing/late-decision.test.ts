@@ -50,7 +50,14 @@ describe('a cancellation decided after its effective date (embedded gateway)', {
     const ledger = await ledgerOf(rental.orderId);
     expect(ledger.subscription).toMatchObject({ status: 'canceled' });
     expect(ledger.invoices.map((invoice) => [invoice.status, invoice.amountPaidCents, invoice.lines])).toEqual([
-      ['paid', 3900, [['rent', 3900]]],
+      [
+        'paid',
+        3900,
+        [
+          ['rent', 0],
+          ['item', 3900],
+        ],
+      ],
       ['paid', 3900, [['rent', 3900]]],
       ['paid', 15_000, [['item', 15_000]]],
     ]);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { business } from '@/contracts/business';
 import { formatCalendarDate, todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
@@ -33,8 +33,9 @@ export async function createDueLateFees(db: Db, now: Date): Promise<number> {
     const due = await tx
       .select({ invoice: invoices, order: orders, customer: customers })
       .from(invoices)
-      .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
-      .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+      // A subscription's invoice, or an invoice of its own (fees billed at once): dunned alike.
+      .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+      .innerJoin(orders, or(eq(orders.id, subscriptions.orderId), eq(orders.id, invoices.orderId)))
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .leftJoin(
         additionalFees,

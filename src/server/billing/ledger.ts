@@ -75,7 +75,7 @@ export async function applyInvoice(tx: Tx, state: InvoiceState, stateAt: Date): 
   ) {
     return false;
   }
-  const { lines, id, billingReason: _reason, ...columns } = state;
+  const { lines, id, ...columns } = state;
   const row = { ...columns, stateAt };
   await tx
     .insert(invoices)

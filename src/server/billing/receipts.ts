@@ -1,36 +1,68 @@
 import { formatCalendarDateIn } from '@/i18n/format';
 import { localeOrDefault } from '@/i18n/locale';
 import { translator } from '@/i18n/translator';
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import type { Tx } from '@/server/platform/db/client';
 import { findOrderWithCustomer } from '@/server/platform/db/order-with-customer';
-import { orders, subscriptions } from '@/server/platform/db/schema';
+import { additionalFees, orders, subscriptions } from '@/server/platform/db/schema';
 import { enqueueCustomerEmail } from '@/server/platform/mail/outbox';
 import type { InvoiceState } from './stripe-objects';
 
+/** The order a paid invoice is for: its subscription's, or the one an invoice of its own (fees) names. */
+function orderOf(tx: Tx, invoice: InvoiceState) {
+  if (!invoice.subscriptionId) return invoice.orderId ? eq(orders.id, invoice.orderId) : undefined;
+  // The order the ledger's subscription names, or the one the provider's subscription id was written on.
+  return or(
+    inArray(
+      orders.id,
+      tx
+        .select({ orderId: subscriptions.orderId })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, invoice.subscriptionId)),
+    ),
+    eq(orders.stripeSubscriptionId, invoice.subscriptionId),
+  );
+}
+
 /**
- * Queues the customer's receipt for a paid renewal invoice (the `payment_receipt` template) in the transaction that
- * recorded the payment: it exists if and only if the payment does, once per invoice, and the outbox sends it
- * (retrying through an SMTP outage).
+ * What the receipt lists, one line each: the rent with its dates, each fee (as the owner described it), any other
+ * charge as the provider names it (the delivery charge), then the total paid. Credits and refunds, once the ledger
+ * keeps them, go between the charges and the total.
+ */
+async function receiptLines(tx: Tx, invoice: InvoiceState, locale: ReturnType<typeof localeOrDefault>) {
+  const t = translator(locale, 'emails');
+  const day = (date: Date) => formatCalendarDateIn(locale, todayInLosAngeles(date));
+  const items = invoice.lines.flatMap((line) => (line.invoiceItemId ? [line.invoiceItemId] : []));
+  const fees = items.length
+    ? await tx
+        .select({ item: additionalFees.stripeInvoiceId, description: additionalFees.description })
+        .from(additionalFees)
+        .where(and(inArray(additionalFees.stripeInvoiceId, items)))
+    : [];
+  const charges = invoice.lines.map((line) => {
+    const fee = fees.find((row) => row.item === line.invoiceItemId);
+    const what =
+      line.kind === 'rent'
+        ? t('receipt.rent', { period: t('period', { start: day(line.periodStart), end: day(line.periodEnd) }) })
+        : fee
+          ? t('receipt.fee', { description: fee.description })
+          : (line.description ?? t('receipt.charge'));
+    return t('receipt.line', { what, amount: formatCents(line.amountCents) });
+  });
+  return [...charges, t('receipt.total', { amount: formatCents(invoice.amountPaidCents) })].join('\n');
+}
+
+/**
+ * Queues the customer's receipt for a paid invoice after the first (a renewal, or fees billed on their own; the
+ * `payment_receipt` template), listing its lines, in the transaction that recorded the payment: it exists if and only
+ * if the payment does, once per invoice, and the outbox sends it (retrying through an SMTP outage).
  */
 export async function queueRenewalReceipt(tx: Tx, invoice: InvoiceState): Promise<void> {
-  if (!invoice.subscriptionId) return;
-  // The order the ledger's subscription names, or the one the provider's subscription id was written on.
-  const row = await findOrderWithCustomer(
-    tx,
-    or(
-      inArray(
-        orders.id,
-        tx
-          .select({ orderId: subscriptions.orderId })
-          .from(subscriptions)
-          .where(eq(subscriptions.id, invoice.subscriptionId)),
-      ),
-      eq(orders.stripeSubscriptionId, invoice.subscriptionId),
-    ),
-  );
+  const where = orderOf(tx, invoice);
+  if (!where) return;
+  const row = await findOrderWithCustomer(tx, where);
   if (!row) return;
   const { order, customer } = row;
   const locale = localeOrDefault(customer.locale);
@@ -42,6 +74,8 @@ export async function queueRenewalReceipt(tx: Tx, invoice: InvoiceState): Promis
     customer,
     values: {
       amount: formatCents(invoice.amountPaidCents),
+      lines: await receiptLines(tx, invoice, locale),
+      // Still filled for a template the owner edited before receipts listed their lines.
       period: translator(locale, 'emails')('period', { start: day(invoice.periodStart), end: day(invoice.periodEnd) }),
       paidDate: invoice.paidAt ? day(invoice.paidAt) : '',
     },

@@ -1,9 +1,9 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { todayInLosAngeles } from '@/contracts/dates';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { addMonths, todayInLosAngeles } from '@/contracts/dates';
 import type { RentalBilling } from '@/contracts/billing';
 import type { Db } from '@/server/platform/db/client';
 import { additionalFees, invoices } from '@/server/platform/db/schema';
-import { billingFactsOf, billingStatusOf } from './billing-status';
+import { billingFactsOf, billingStatusOf, invoicesOfOrder } from './billing-status';
 
 /** How many invoices the portal lists (a year and a little more of monthly rent). */
 const INVOICE_HISTORY = 24;
@@ -17,17 +17,22 @@ const calendarDate = (date: Date) => todayInLosAngeles(date);
  */
 export async function rentalBilling(
   db: Db,
-  order: { id: string; customerId: string; priceCents: number; status: string; stripeSubscriptionId: string | null },
+  order: {
+    id: string;
+    customerId: string;
+    priceCents: number;
+    status: string;
+    stripeSubscriptionId: string | null;
+    startDate: string;
+  },
 ): Promise<RentalBilling> {
   const { subscription, openInvoice } = await billingFactsOf(db, order);
-  const rows = subscription
-    ? await db
-        .select()
-        .from(invoices)
-        .where(eq(invoices.subscriptionId, subscription.id))
-        .orderBy(desc(invoices.issuedAt))
-        .limit(INVOICE_HISTORY)
-    : [];
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(invoicesOfOrder(order.id, subscription?.id))
+    .orderBy(desc(invoices.issuedAt))
+    .limit(INVOICE_HISTORY);
   const status = billingStatusOf({
     orderStatus: order.status,
     subscriptionStatus: subscription?.status,
@@ -39,7 +44,7 @@ export async function rentalBilling(
 
   let nextAmountCents: number | null = null;
   if (renews) {
-    // Fees billed through the provider wait for this customer's next invoice.
+    // Fees billed through the provider wait for this customer's next invoice, unless billed on one of their own.
     const fees = await db
       .select({ amountCents: additionalFees.amountCents })
       .from(additionalFees)
@@ -48,6 +53,7 @@ export async function rentalBilling(
           eq(additionalFees.customerId, order.customerId),
           eq(additionalFees.status, 'pending'),
           isNotNull(additionalFees.stripeInvoiceId),
+          isNull(additionalFees.invoiceId),
         ),
       );
     nextAmountCents = order.priceCents + fees.reduce((sum, fee) => sum + fee.amountCents, 0);
@@ -68,8 +74,11 @@ export async function rentalBilling(
       : null,
     invoices: rows.map((invoice) => ({
       id: invoice.id,
-      periodStart: calendarDate(invoice.periodStart),
-      periodEnd: calendarDate(invoice.periodEnd),
+      // The checkout's invoice paid the first month, which runs from the start date; its trial line's period, the
+      // wait before the start date included, is the provider's view (ADR 012 addendum).
+      ...(invoice.billingReason === 'subscription_create'
+        ? { periodStart: order.startDate, periodEnd: addMonths(order.startDate, 1) }
+        : { periodStart: calendarDate(invoice.periodStart), periodEnd: calendarDate(invoice.periodEnd) }),
       amountCents: invoice.amountDueCents,
       status: invoice.status,
       attemptCount: invoice.attemptCount,

@@ -104,6 +104,7 @@ const invoiceObject = z.object({
   created: unixSeconds,
   hosted_invoice_url: z.string().nullish(),
   billing_reason: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
   status_transitions: z.object({ paid_at: unixSeconds.nullish() }).nullish(),
   parent: z.object({ subscription_details: z.object({ subscription: reference.nullish() }).nullish() }).nullish(),
   lines: z.object({ data: z.array(invoiceLineObject) }),
@@ -123,6 +124,8 @@ export interface InvoiceLineState {
 export interface InvoiceState {
   id: string;
   subscriptionId: string | null;
+  /** Our order, named in the metadata of an invoice of its own (fees billed at once, no subscription). */
+  orderId: string | null;
   gatewayCustomerId: string | null;
   status: InvoiceStatus;
   amountDueCents: number;
@@ -157,9 +160,11 @@ export function readInvoice(object: unknown): InvoiceState | null {
     };
   });
   const rent = lines.find((line) => line.kind === 'rent');
+  const orderId = invoice.metadata?.orderId;
   return {
     id: invoice.id,
     subscriptionId: invoice.parent?.subscription_details?.subscription ?? null,
+    orderId: orderId && isUuid(orderId) ? orderId : null,
     gatewayCustomerId: invoice.customer ?? null,
     status: invoice.status,
     amountDueCents: invoice.amount_due,

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, notifications, orders } from '@/server/platform/db/schema';
+import { addDays, todayInLosAngeles } from '@/contracts/dates';
+import { customers, deliveryTasks, notifications, orders } from '@/server/platform/db/schema';
 import { dispatchDepsOf } from '@/server/scheduled-work';
+import { signInAdmin } from '@tests/support/admin-client';
 import { createPaymentsTestApp, goodCard, pay, startCheckout } from '@tests/support/payment-fixtures';
 import { startSwitchableSmtp, type SwitchableSmtp } from '@tests/support/smtp-sink';
 import type { TestApp } from '@tests/support/test-app';
@@ -85,5 +87,39 @@ describe('the outbox through an SMTP outage (a real SMTP server that refuses, th
       expect.objectContaining({ audience: 'owner', values: expect.objectContaining({ kind: 'order_confirmation' }) }),
     ]);
     smtp.refusing = false;
+  });
+  it('queues a visit booking’s e-mail with the booking: the owner is told it is not sent yet, and it goes once', async () => {
+    const checkout = await startCheckout(t);
+    expect((await pay(t, checkout.sessionId, goodCard)).statusCode).toBe(200);
+    const [delivery] = await t.db.select().from(deliveryTasks).where(eq(deliveryTasks.orderId, checkout.orderId));
+    const admin = await signInAdmin(t);
+    smtp.refusing = true;
+    const scheduledDate = addDays(todayInLosAngeles(t.deps.clock.now()), 2);
+    const booked = await admin.request({
+      method: 'POST',
+      url: `/api/admin/deliveries/${delivery!.id}/schedule`,
+      payload: { scheduledDate, timeWindow: 'midday' },
+    });
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().visit).toMatchObject({ status: 'scheduled', scheduledDate });
+    expect(booked.json().email).toEqual({
+      sent: false,
+      message: expect.stringMatching(
+        new RegExp(
+          `^The e-mail to ${checkout.email} could not be sent yet \\(.+\\); it is tried again automatically\\.$`,
+        ),
+      ),
+    });
+    const queued = await messageOf(checkout.orderId, 'delivery_scheduled');
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
+
+    smtp.refusing = false;
+    await runTwoSenders(new Date(queued.claimedAt!.getTime() + MINUTE + 1000));
+    const toCustomer = smtp.messages.filter(
+      (message) => message.to.includes(checkout.email) && message.raw.includes('delivery is scheduled'),
+    );
+    expect(toCustomer).toHaveLength(1);
+    expect(toCustomer[0]!.raw).toContain('11AM-2PM');
+    expect(await messageOf(checkout.orderId, 'delivery_scheduled')).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });

@@ -36,10 +36,14 @@ function portalOrderStatement(db: Db) {
       // The fees on this rental the customer should know of, newest first: pending, failed and paid (waived ones are gone).
       fees: sql<Record<string, string | number | null>[] | string>`(select coalesce(json_agg(json_build_object(
         'id', f.id, 'feeType', f.fee_type, 'description', f.description, 'amountCents', f.amount_cents,
-        'status', f.status, 'createdAt', f.created_at, 'paidAt', f.paid_at) order by f.created_at desc), '[]')
+        'status', f.status, 'createdAt', f.created_at, 'paidAt', f.paid_at, 'ownInvoice', f.invoice_id is not null,
+        'invoice', (select json_build_object('status', i.status, 'url', i.hosted_invoice_url) from invoices i
+          where i.id = f.invoice_id
+            or i.id in (select l.invoice_id from invoice_lines l where l.invoice_item_id = f.stripe_invoice_id)
+          order by i.issued_at desc limit 1)) order by f.created_at desc), '[]')
         from additional_fees f where f.order_id = ${orders.id} and f.status in ('pending', 'failed', 'paid'))`,
       hasLedger: sql<boolean>`exists (select 1 from subscriptions s where s.order_id = ${orders.id}
-        or s.id = ${orders.stripeSubscriptionId})`,
+        or s.id = ${orders.stripeSubscriptionId}) or exists (select 1 from invoices i where i.order_id = ${orders.id})`,
     })
     .from(customerSessions)
     .innerJoin(
@@ -99,6 +103,8 @@ export async function readPortalOrder(db: Db, request: FastifyRequest, orderId: 
     status: fee.status as string,
     createdAt: new Date(fee.createdAt as string).toISOString(),
     paidAt: fee.paidAt ? new Date(fee.paidAt as string).toISOString() : null,
+    ownInvoice: fee.ownInvoice === true,
+    invoice: (fee.invoice as PortalFee['invoice']) ?? null,
   }));
   return { ...row, cancellation, fees, hasLedger: row.hasLedger === true || String(row.hasLedger) === 't' };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '@/contracts/errors';
-import { cardPaymentInput, paySessionParams, paySessionView, payResult } from '@/contracts/payments';
+import { cardPaymentInput, invoicePageParams, paySessionParams, paySessionView, payResult } from '@/contracts/payments';
 import { AppError, Conflict } from '@/server/platform/errors';
 import { releasePendingHold } from '@/server/rentals/units/holds';
 import { WEBHOOK_PATH } from '@/server/billing/provider/gateway';
@@ -69,6 +69,13 @@ export function localPaymentPageRoutes(gateway: LocalPaymentGateway): FastifyPlu
         }
         return { redirectUrl: outcome.redirectUrl };
       },
+    );
+
+    // An invoice's hosted page (hosted_invoice_url): while it is open, a billing page where a card pays what is open.
+    app.get(
+      '/pay/invoices/:invoiceId',
+      { schema: { params: invoicePageParams, response: { 404: apiError } } },
+      async (request, reply) => reply.redirect(await gateway.invoicePageUrl(request.params.invoiceId), 303),
     );
 
     // The provider expires unpaid sessions on its own; so does the local one, every minute.

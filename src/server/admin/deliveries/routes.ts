@@ -31,8 +31,13 @@ const errors = errorResponses(400, 401, 403, 404, 409, 502);
  * work, so staff may use all of it.
  */
 export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, payments, mailer, config } = app.deps;
-  const emailDeps = { db, mailer, publicUrl: config.publicUrl, business: config.business };
+  const { db, clock, payments, config } = app.deps;
+  const emailDeps = {
+    db,
+    sendQueued: () => app.scheduledWork.sendQueuedMessages(app.log),
+    publicUrl: config.publicUrl,
+    business: config.business,
+  };
 
   app.get(
     '/deliveries',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdditionalFee, createCustomer, createOrder, createUnitModel } from '@/server/platform/db/factories';
-import { additionalFees, auditEvents, emailLogs } from '@/server/platform/db/schema';
+import { additionalFees, auditEvents, emailLogs, notifications } from '@/server/platform/db/schema';
 import { seedDemoData } from '@/server/demo/seed';
 import type { StripePaymentGateway } from '@/server/billing/provider/stripe-gateway';
 import { startStripeFake, stripeGatewayFor, type StripeFake } from '@tests/support/stripe-fake';
@@ -117,16 +117,22 @@ describe('POST /api/admin/additional-fees', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it("e-mails the customer the 'additional_fee' template when asked", async () => {
+  it("e-mails the customer the 'additional_fee' template for every fee, queued with it in the outbox", async () => {
     const customer = await createCustomer(t.db, { name: 'Sofia Martinez' });
+    // A client that still sends the old "notify" box unticked: every fee is e-mailed all the same.
     const response = await createViaApi({
       customerId: customer.id,
       feeType: 'damage',
       description: 'Broken window kit',
       amountCents: 4550,
-      notifyCustomer: true,
+      notifyCustomer: false,
     });
     expect(response.statusCode).toBe(201);
+    const [queued] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.key, `additional_fee:${response.json().id}`));
+    expect(queued).toMatchObject({ audience: 'customer', kind: 'additional_fee', customerId: customer.id });
     const [log] = await t.db.select().from(emailLogs).where(eq(emailLogs.customerId, customer.id));
     expect(log).toMatchObject({ status: 'sent', sentBy: admin.adminUserId, recipientEmail: customer.email });
     expect(log!.body).toContain('A fee of $45.50 has been added to your account: Broken window kit.');

@@ -31,6 +31,8 @@ export const adminFeeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: additionalFeeInput, response: { 201: adminFee, ...errors } } },
     async (request, reply) => {
       const fee = await createFee(app.deps, adminIdOf(request), request.body);
+      // The customer's e-mail about the fee, queued with it, goes out now (or on the minute's retry).
+      await app.scheduledWork.sendQueuedMessages(request.log);
       return reply.status(201).send(fee);
     },
   );

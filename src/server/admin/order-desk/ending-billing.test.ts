@@ -1,3 +1,4 @@
+import { firstMonthBilling } from '@/server/billing/first-month';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cardPaymentInput } from '@/contracts/payments';
@@ -48,6 +49,7 @@ async function rentalPaidLocally() {
     successUrl: 'http://localhost/success?session_id={CHECKOUT_SESSION_ID}',
     cancelUrl: 'http://localhost/checkout',
     expiresAt: new Date(Date.now() + 30 * 60_000),
+    renewsAt: firstMonthBilling(rental.order.startDate, 3900).renewsAt,
   });
   const card = cardPaymentInput.parse({
     cardNumber: '4242 4242 4242 4242',

@@ -175,7 +175,9 @@ describe('the figures as pure rules', () => {
     const base = { endedAt: null, cancelAt: null };
     expect(subscriptionIsCurrent({ ...base, status: 'active' }, now)).toBe(true);
     expect(subscriptionIsCurrent({ ...base, status: 'past_due' }, now)).toBe(true);
-    for (const status of ['unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'trialing', 'paused']) {
+    // Every rental starts trialing: its first month was paid at checkout, and its rent renews at the trial's end.
+    expect(subscriptionIsCurrent({ ...base, status: 'trialing' }, now)).toBe(true);
+    for (const status of ['unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused']) {
       expect(subscriptionIsCurrent({ ...base, status }, now)).toBe(false);
     }
     expect(subscriptionIsCurrent({ ...base, status: 'active', cancelAt: now }, now)).toBe(false);

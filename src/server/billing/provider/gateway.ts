@@ -20,6 +20,13 @@ export interface CheckoutSessionRequest {
    * one-time price, which Checkout in subscription mode puts on the subscription's first invoice (ADR 022).
    */
   oneTimeItems?: Array<{ amountCents: number; description: string }>;
+  /**
+   * When the recurring rent starts: the rental's start date + 1 month (midday in Los Angeles), then monthly on
+   * that day. The first month, which runs from the start date, is paid at checkout as one of `oneTimeItems`. On
+   * Stripe this is Checkout's `subscription_data.trial_end` (ADR 012 addendum: a billing_cycle_anchor cannot lie
+   * beyond the first natural renewal).
+   */
+  renewsAt: Date;
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
@@ -80,4 +87,26 @@ export interface PaymentGateway {
   endSubscription(request: { subscriptionId: string; at: Date | null }): Promise<EndedSubscription>;
   /** Verifies the signature over the raw body and parses the event; throws `Invalid` when it does not verify. */
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent;
+  /**
+   * Bills what the customer has pending (fees) at once, on an invoice of its own charged to the card on file
+   * (Stripe: invoices.create with pending_invoice_items_behavior 'include' and metadata.orderId, finalize, pay). A
+   * declined charge is no error: the invoice stays open, payable at its hosted page. Null when nothing is pending.
+   * The same idempotency key answers with the invoice it made the first time.
+   */
+  invoicePendingItemsNow(request: {
+    gatewayCustomerId: string;
+    orderId: string | null;
+    idempotencyKey: string;
+  }): Promise<StandaloneInvoice | null>;
+}
+
+/** An invoice of its own (no subscription) as the provider left it after charging it. */
+export interface StandaloneInvoice {
+  id: string;
+  /** 'paid'; 'open' when the charge was declined (then payable at hostedInvoiceUrl). */
+  status: string;
+  amountDueCents: number;
+  hostedInvoiceUrl: string | null;
+  /** The invoice items it bills: our fees' `stripeInvoiceId`. */
+  invoiceItemIds: string[];
 }

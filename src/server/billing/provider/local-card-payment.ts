@@ -47,10 +47,10 @@ export async function completeSessionWithCard(
       .set({ cardBrand: card.brand, cardLast4: card.cardNumber.slice(-4), cardChargesFail: card.chargesFail })
       .where(eq(localGatewayCustomers.id, row.gatewayCustomerId));
     if (row.subscriptionId) {
-      const { subscriptionId, gatewayCustomerId, orderId, amountCents } = row;
+      const { subscriptionId, gatewayCustomerId, orderId, amountCents, trialEnd } = row;
       // The session's one-time prices become invoice items, which the subscription's first invoice bills.
       await addOneTimeItems(tx, row, now);
-      await openLocalSubscription(tx, { id: subscriptionId, gatewayCustomerId, orderId, amountCents }, now);
+      await openLocalSubscription(tx, { id: subscriptionId, gatewayCustomerId, orderId, amountCents, trialEnd }, now);
     } else {
       // The billing page pays what is open with the new card.
       for (const invoice of await openInvoicesOf(tx, row.gatewayCustomerId)) {

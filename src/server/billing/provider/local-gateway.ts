@@ -24,6 +24,7 @@ import { randomId } from './local/invoices';
 import { deliverQueuedEvents } from './local/outbox';
 import { advanceBillingClock, restoreBillingClock } from './local/clock';
 import { endLocalSubscription } from './local/subscriptions';
+import { invoicePageTarget, invoicePendingItemsLocally } from './local/standalone-invoices';
 import { NOT_A_TEST_CARD, testCards } from './local-test-cards';
 import { signWebhookPayload, verifyStripeSignature } from './webhook-signature';
 
@@ -53,7 +54,8 @@ export class LocalPaymentGateway implements PaymentGateway {
 
   constructor(
     private readonly db: Db,
-    private readonly options: { webhookSecret: string; clock: Clock },
+    /** publicUrl: where an invoice's hosted page is (the site's canonical address). */
+    private readonly options: { webhookSecret: string; clock: Clock; publicUrl?: string },
   ) {}
 
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
@@ -104,6 +106,20 @@ export class LocalPaymentGateway implements PaymentGateway {
     const ended = await endLocalSubscription(this.db, request, this.options.clock.now());
     await this.deliverEvents();
     return ended;
+  }
+
+  async invoicePendingItemsNow(request: Parameters<PaymentGateway['invoicePendingItemsNow']>[0]) {
+    const { clock, publicUrl } = this.options;
+    const invoice = await invoicePendingItemsLocally(this.db, request, { now: clock.now(), publicUrl });
+    await this.deliverEvents();
+    return invoice;
+  }
+
+  /** An invoice's hosted page: a billing page where a card pays it while it is open, else back to the rental. */
+  async invoicePageUrl(invoiceId: string, publicUrl = this.options.publicUrl ?? ''): Promise<string> {
+    return invoicePageTarget(this.db, invoiceId, publicUrl, async (gatewayCustomerId, returnUrl) => {
+      return (await this.createBillingPortalSession({ gatewayCustomerId, returnUrl })).url;
+    });
   }
 
   /** Where queued events go: the app's own webhook route (set when the app registers the local pages). */

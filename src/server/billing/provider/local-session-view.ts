@@ -1,3 +1,4 @@
+import { todayInLosAngeles } from '@/contracts/dates';
 import type { PaySessionView } from '@/contracts/payments';
 import type { localGatewayCustomers } from '@/server/platform/db/schema';
 import { redirectUrlOf, type SessionRow } from './local-sessions';
@@ -20,6 +21,7 @@ export function paySessionView(
     status: expiredNow ? 'expired' : (session.status as PaySessionView['status']),
     amountCents: session.amountCents,
     oneTimeItems: session.kind === 'portal' ? [] : session.oneTimeItems,
+    renewsOn: session.kind === 'checkout' && session.trialEnd ? todayInLosAngeles(session.trialEnd) : null,
     description:
       session.kind === 'portal' ? 'Update your payment method' : `Monthly AC Rental (${orderNumber ?? 'order'})`,
     email: customer.email,

@@ -30,6 +30,7 @@ export async function createLocalCheckoutSession(db: Db, request: CheckoutSessio
     orderId: request.orderId,
     amountCents: request.amountCents,
     oneTimeItems: request.oneTimeItems ?? [],
+    trialEnd: request.renewsAt,
     successUrl: request.successUrl,
     cancelUrl: request.cancelUrl,
     expiresAt: request.expiresAt,

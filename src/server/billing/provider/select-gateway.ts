@@ -27,5 +27,6 @@ export function createPaymentGateway(config: Config, db: Db, clock: Clock): Paym
   return new LocalPaymentGateway(db, {
     webhookSecret: config.stripe.webhookSecret,
     clock,
+    publicUrl: config.publicUrl,
   });
 }

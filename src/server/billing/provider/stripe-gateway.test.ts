@@ -41,6 +41,7 @@ const checkoutRequest = (expiresAt = new Date(Date.now() + 30 * 60_000)) => ({
   successUrl: 'https://rent.example/success?session_id={CHECKOUT_SESSION_ID}',
   cancelUrl: 'https://rent.example/checkout',
   expiresAt,
+  renewsAt: new Date('2027-01-16T20:00:00.000Z'),
 });
 
 describe('StripePaymentGateway (the real SDK against a local fake of the API)', () => {
@@ -69,6 +70,8 @@ describe('StripePaymentGateway (the real SDK against a local fake of the API)', 
       'metadata[orderId]': request.orderId,
       'metadata[orderNumber]': 'order-ABCD2345',
       'subscription_data[metadata][orderId]': request.orderId,
+      // The recurring rent starts on start date + 1 month: the first month is paid as a one-time price.
+      'subscription_data[trial_end]': String(Date.parse('2027-01-16T20:00:00.000Z') / 1000),
       success_url: 'https://rent.example/success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://rent.example/checkout',
     });

@@ -8,6 +8,7 @@ import type {
   PaymentEvent,
   PaymentGateway,
 } from './gateway';
+import { invoicePendingItemsNow } from './stripe-invoices';
 import { checkStripeWebhook } from './stripe-webhook-check';
 import { verifyStripeSignature } from './webhook-signature';
 
@@ -73,7 +74,11 @@ export class StripePaymentGateway implements PaymentGateway {
           : { customer_email: request.customerEmail }),
         client_reference_id: request.orderId,
         metadata: { orderId: request.orderId, orderNumber: request.orderNumber },
-        subscription_data: { metadata: { orderId: request.orderId, orderNumber: request.orderNumber } },
+        subscription_data: {
+          metadata: { orderId: request.orderId, orderNumber: request.orderNumber },
+          // The first month is one of the one-time prices above; the recurring rent starts on start date + 1 month.
+          trial_end: Math.floor(request.renewsAt.getTime() / 1000),
+        },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         expires_at: expiresAt,
@@ -167,6 +172,10 @@ export class StripePaymentGateway implements PaymentGateway {
 
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent {
     return verifyStripeSignature(rawBody, signatureHeader, this.options.webhookSecret);
+  }
+
+  invoicePendingItemsNow(request: Parameters<PaymentGateway['invoicePendingItemsNow']>[0]) {
+    return invoicePendingItemsNow(this.stripe, request);
   }
 
   /** What Stripe lacks to send this site every event the webhook consumes (stripe-webhook-check.ts): none when set. */

@@ -86,6 +86,8 @@ describe('the portal', () => {
         status: 'pending',
         createdAt: '2026-07-05T08:00:00.000Z',
         paidAt: null,
+        ownInvoice: false,
+        invoice: null,
       },
       {
         id: paid!.id,
@@ -95,6 +97,8 @@ describe('the portal', () => {
         status: 'paid',
         createdAt: '2026-07-01T10:00:00.123Z',
         paidAt: '2026-07-02T11:30:00.456Z',
+        ownInvoice: false,
+        invoice: null,
       },
     ]);
   });

@@ -6,9 +6,9 @@ import { AGREEMENT_VERSION } from '@/contracts/agreement/text';
 import { agreementPdfBlocks, renderAgreementHtml } from './agreement-text';
 import { renderAgreementPdf } from './pdf';
 
-// Captured from the renderer that signed version 1.0 agreements (React components read back by regexes). A signed
-// agreement must not change wording silently: a new text is a new version with fixtures of its own. The HTML is
-// kept as .txt so the formatter leaves its exact bytes alone.
+// The fixtures record each version's exact text (1.0 was captured from the renderer that signed it; 1.1 changed only
+// the bill dates, issue 27). A signed agreement must not change wording silently: a new text is a new version with
+// fixtures of its own. The HTML is kept as .txt so the formatter leaves its exact bytes alone.
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
 
 const contact = { phone: '(714) 555-0100', email: 'hello@coolrent.example' };
@@ -19,17 +19,28 @@ function pdfText(pdf: Buffer): string {
   return result.stdout.toString('utf8');
 }
 
-describe('agreement version 1.0', () => {
+describe('agreement version 1.1', () => {
   it('is the version the fixtures record', () => {
-    expect(AGREEMENT_VERSION).toBe('1.0');
+    expect(AGREEMENT_VERSION).toBe('1.1');
   });
 
   it('records the same HTML as before', () => {
-    expect(renderAgreementHtml(contact)).toBe(fixture('agreement-1.0.html.txt'));
+    expect(renderAgreementHtml(contact)).toBe(fixture('agreement-1.1.html.txt'));
   });
 
   it('gives the PDF the same blocks as before', () => {
-    expect(agreementPdfBlocks(contact)).toEqual(JSON.parse(fixture('agreement-1.0.blocks.json')));
+    expect(agreementPdfBlocks(contact)).toEqual(JSON.parse(fixture('agreement-1.1.blocks.json')));
+  });
+
+  it('differs from version 1.0 only in its number and the two sentences on bill dates', () => {
+    const sentences = (html: string) => html.replaceAll('version 1.0', 'version 1.1').replaceAll('"1.0"', '"1.1"');
+    const before = sentences(fixture('agreement-1.0.html.txt')).split('</li>');
+    const after = fixture('agreement-1.1.html.txt').split('</li>');
+    const changed = after.filter((part, index) => part !== before[index]);
+    expect(before).toHaveLength(after.length);
+    expect(changed).toHaveLength(2);
+    expect(changed[0]).toContain('the first month, from your start date, is charged to your card at checkout');
+    expect(changed[1]).toContain('the first month, which runs from the start date, at checkout');
   });
 
   it('prints the same PDF text as before', async () => {
@@ -55,7 +66,7 @@ describe('agreement version 1.0', () => {
       terms: agreementPdfBlocks(contact),
       contact,
     });
-    expect(pdfText(pdf)).toBe(fixture('agreement-1.0.pdf.txt'));
+    expect(pdfText(pdf)).toBe(fixture('agreement-1.1.pdf.txt'));
   });
 
   it('escapes what the contact details contain', () => {

@@ -95,7 +95,7 @@ describe('POST /api/agreements/create', () => {
       orderId,
       typedName: 'Alexandra Okonkwo-Smith',
       ipAddress: '203.0.113.7',
-      version: '1.0',
+      version: '1.1',
       pdfUrl,
     });
     expect(record!.checkboxTimestamp.toISOString()).toBe(tickedAt);

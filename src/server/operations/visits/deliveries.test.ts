@@ -211,7 +211,8 @@ describe('a service call', () => {
       .from(localGatewaySubscriptions)
       .where(eq(localGatewaySubscriptions.orderId, order.id));
     expect(gateway).toHaveLength(1);
-    expect(gateway[0]).toMatchObject({ id: order.stripeSubscriptionId, status: 'active', endedAt: null });
+    // Still in its first month (paid at checkout): the subscription renews on the start date + 1 month.
+    expect(gateway[0]).toMatchObject({ id: order.stripeSubscriptionId, status: 'trialing', endedAt: null });
   });
 
   it('cannot become a swap when no unit of the model is free (409, unchanged); a cancelled swap frees its unit', async () => {

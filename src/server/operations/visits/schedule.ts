@@ -6,7 +6,7 @@ import { orders } from '@/server/platform/db/schema';
 import { Conflict, Invalid } from '@/server/platform/errors';
 import { changeDeliveryUnit } from '@/server/rentals/units/visits';
 import { isOpen, lockOpenVisit, refuseUnlessOrderServed, writeVisit } from './load';
-import { checkVisitEmail, sendVisitEmail, visitEmail, type VisitEmailDeps } from './visit-emails';
+import { checkVisitEmail, queueVisitEmail, visitEmail, visitEmailOutcome, type VisitEmailDeps } from './visit-emails';
 import { visitById } from './visit-rows';
 
 /**
@@ -36,7 +36,7 @@ export async function scheduleVisit(
   const email = visitEmail(deps, before, input.scheduledDate, input.timeWindow, locale);
   await checkVisitEmail(db, email);
 
-  await db.transaction(async (tx) => {
+  const emailKey = await db.transaction(async (tx) => {
     const { task, order } = await lockOpenVisit(tx, taskId);
     refuseUnlessOrderServed(task, order);
     let unitId = task.unitId;
@@ -63,7 +63,9 @@ export async function scheduleVisit(
         },
       },
     );
+    const from = task.status === 'scheduled' ? `${task.scheduledDate}:${task.timeWindow}` : 'unbooked';
+    return queueVisitEmail(tx, adminUserId, email, `${task.id}:${from}:${input.scheduledDate}:${input.timeWindow}`);
   });
-  const sent = await sendVisitEmail(deps, adminUserId, email);
-  return { visit: await visitById(db, taskId), email: sent };
+  await deps.sendQueued();
+  return { visit: await visitById(db, taskId), email: await visitEmailOutcome(db, emailKey) };
 }

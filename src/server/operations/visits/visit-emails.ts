@@ -3,15 +3,18 @@ import { DEFAULT_LOCALE, type Locale } from '@/contracts/locale';
 import { translator } from '@/i18n/translator';
 import { timeWindowLabels, type TimeWindow, type VisitType } from '@/contracts/deliveries';
 import { formatCalendarDate } from '@/contracts/dates';
-import type { Db } from '@/server/platform/db/client';
-import type { Mailer } from '@/server/platform/mail/mailer';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '@/server/platform/db/client';
+import { notifications } from '@/server/platform/db/schema';
+import { enqueueNotification } from '@/server/platform/mail/outbox';
 import { renderForSending } from '@/server/platform/mail/render';
-import { activeTemplate, customerLocale, sendTemplatedEmail } from '@/server/platform/mail/templated-email';
+import { activeTemplate, customerLocale } from '@/server/platform/mail/templated-email';
 import type { AdminVisit } from '@/contracts/admin/deliveries';
 
 export interface VisitEmailDeps {
   db: Db;
-  mailer: Mailer;
+  /** Sends what is queued and due now (the app's outbox): the booking's e-mail goes at once when SMTP is up. */
+  sendQueued: () => Promise<void>;
   publicUrl: string;
   business: { phone: string; email: string };
 }
@@ -44,6 +47,7 @@ function visitDetails(visit: AdminVisit, locale: Locale): string {
 export interface VisitEmail {
   templateType: 'delivery_scheduled' | 'visit_scheduled';
   customerId: string;
+  orderId: string;
   recipientEmail: string;
   values: Record<string, string>;
 }
@@ -66,7 +70,7 @@ export function visitEmail(
     businessPhone: deps.business.phone,
     businessEmail: deps.business.email,
   };
-  const target = { customerId: visit.customer.id, recipientEmail: visit.customer.email };
+  const target = { customerId: visit.customer.id, orderId: visit.order.id, recipientEmail: visit.customer.email };
   if (visit.type === 'delivery') {
     return {
       templateType: 'delivery_scheduled',
@@ -95,21 +99,39 @@ export async function checkVisitEmail(db: Db, email: VisitEmail): Promise<void> 
   );
 }
 
-/** Sends it; the booking stands whatever happens to the e-mail (the e-mail log shows a failed send). */
-export async function sendVisitEmail(
-  deps: VisitEmailDeps,
+/**
+ * Queues the e-mail in the booking's transaction (the outbox retries it through an SMTP outage, and tells the
+ * owner if it never goes), once per booking: `occasion` names the visit and the slot it moved from and to.
+ * Answers the message's key.
+ */
+export async function queueVisitEmail(
+  tx: Tx,
   adminUserId: string,
   email: VisitEmail,
-): Promise<{ sent: boolean; message: string | null }> {
-  try {
-    const log = await sendTemplatedEmail(deps.db, deps.mailer, { ...email, sentBy: adminUserId });
-    return log.status === 'sent'
-      ? { sent: true, message: null }
-      : {
-          sent: false,
-          message: `The e-mail to ${email.recipientEmail} failed: ${log.errorMessage ?? 'unknown error'}`,
-        };
-  } catch (error) {
-    return { sent: false, message: error instanceof Error ? error.message : String(error) };
-  }
+  occasion: string,
+): Promise<string> {
+  const key = `${email.templateType}:${occasion}`;
+  await enqueueNotification(tx, {
+    key,
+    audience: 'customer',
+    kind: email.templateType,
+    customerId: email.customerId,
+    orderId: email.orderId,
+    values: { recipientEmail: email.recipientEmail, sentBy: adminUserId, ...email.values },
+  });
+  return key;
+}
+
+/** Whether the queued e-mail went out on the try made just after the booking; the booking stands either way. */
+export async function visitEmailOutcome(db: Db, key: string): Promise<{ sent: boolean; message: string | null }> {
+  const [row] = await db
+    .select({ status: notifications.status, lastError: notifications.lastError, values: notifications.values })
+    .from(notifications)
+    .where(eq(notifications.key, key));
+  if (row?.status === 'sent') return { sent: true, message: null };
+  const why = row?.lastError ? ` (${row.lastError})` : '';
+  return {
+    sent: false,
+    message: `The e-mail to ${row?.values.recipientEmail ?? 'the customer'} could not be sent yet${why}; it is tried again automatically.`,
+  };
 }

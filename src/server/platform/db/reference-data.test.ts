@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureReferenceData } from './reference-data';
 import { systemEmailTemplates } from './system-email-templates';
@@ -136,6 +136,32 @@ describe('reference data', () => {
     await ensureReferenceData(t.db);
     const [edited] = await t.db.select().from(emailTemplates).where(delivery);
     expect(edited!.body).toBe(`${first.body} Thanks!`);
+  });
+
+  it('brings an unedited payment_receipt, in each language, up to the text that lists its lines', async () => {
+    await ensureReferenceData(t.db);
+    const receipt = (locale: 'en' | 'es') =>
+      and(eq(emailTemplates.templateType, 'payment_receipt'), eq(emailTemplates.locale, locale));
+    const first = {
+      en: 'Hi {{customerName}},\n\nThank you: we received {{amount}} on {{paidDate}} for order {{orderNumber}}, covering {{period}}.\n\nYour invoices and next bill: {{portalUrl}}\n\nQuestions? Call {{businessPhone}}.',
+      es: 'Hola, {{customerName}}:\n\nGracias: recibimos {{amount}} el {{paidDate}} por el pedido {{orderNumber}}, que cubre {{period}}.\n\nSus facturas y su próximo cobro: {{portalUrl}}\n\n¿Preguntas? Llame al {{businessPhone}}.',
+    };
+    await t.db.update(emailTemplates).set({ body: first.en }).where(receipt('en'));
+    await t.db.update(emailTemplates).set({ body: first.es }).where(receipt('es'));
+    await ensureReferenceData(t.db);
+    for (const locale of ['en', 'es'] as const) {
+      const [upgraded] = await t.db.select().from(emailTemplates).where(receipt(locale));
+      expect(upgraded!.body).toContain('{{lines}}');
+      expect(upgraded!.body).not.toContain('{{period}}');
+    }
+    // The owner's own words stay.
+    await t.db
+      .update(emailTemplates)
+      .set({ body: `${first.es} ¡Gracias!` })
+      .where(receipt('es'));
+    await ensureReferenceData(t.db);
+    const [edited] = await t.db.select().from(emailTemplates).where(receipt('es'));
+    expect(edited!.body).toBe(`${first.es} ¡Gracias!`);
   });
 
   it('creates the catalog once when several instances start together', async () => {

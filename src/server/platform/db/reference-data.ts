@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { emailTemplates, unitModels } from './schema';
-import { englishSystemTemplates, systemEmailTemplates } from './system-email-templates';
+import { systemEmailTemplates } from './system-email-templates';
 import { unitModelCatalog } from './unit-model-catalog';
 
 /**
@@ -45,30 +45,50 @@ export async function renameUneditedSmallModel(db: Db): Promise<void> {
 }
 
 /**
- * Earlier reference texts of system templates, replaced by the current one only where the owner never edited them
- * (the stored subject and body still equal the old text exactly). The first delivery_scheduled had no window.
+ * Earlier reference texts of system templates, replaced by the current one in the same language only where the
+ * owner never edited them (the stored subject and body still equal the old text exactly). The first
+ * delivery_scheduled had no window; the first payment_receipt said only the amount, not its lines (issue 27).
  */
-const supersededTemplates: ReadonlyArray<{ templateType: string; subject: string; body: string }> = [
+const supersededTemplates: ReadonlyArray<{ templateType: string; locale: string; subject: string; body: string }> = [
   {
     templateType: 'delivery_scheduled',
+    locale: 'en',
     subject: 'Your AC delivery is scheduled for {{deliveryDate}}',
     body:
       'Hi {{customerName}},\n\nYour portable AC for order {{orderNumber}} will be delivered and installed on ' +
       '{{deliveryDate}} at {{address}}. Please make sure a window or wall vent and a standard 115V outlet are ' +
       'accessible.\n\nTo change the date, call {{businessPhone}}.',
   },
+  {
+    templateType: 'payment_receipt',
+    locale: 'en',
+    subject: 'Receipt: {{amount}} paid for your AC rental ({{orderNumber}})',
+    body:
+      'Hi {{customerName}},\n\nThank you: we received {{amount}} on {{paidDate}} for order {{orderNumber}}, ' +
+      'covering {{period}}.\n\nYour invoices and next bill: {{portalUrl}}\n\nQuestions? Call {{businessPhone}}.',
+  },
+  {
+    templateType: 'payment_receipt',
+    locale: 'es',
+    subject: 'Recibo: {{amount}} pagado por su renta de aire acondicionado ({{orderNumber}})',
+    body:
+      'Hola, {{customerName}}:\n\nGracias: recibimos {{amount}} el {{paidDate}} por el pedido {{orderNumber}}, ' +
+      'que cubre {{period}}.\n\nSus facturas y su próximo cobro: {{portalUrl}}\n\n¿Preguntas? Llame al {{businessPhone}}.',
+  },
 ];
 
 async function upgradeUneditedTemplates(tx: Db): Promise<void> {
   for (const old of supersededTemplates) {
-    const current = englishSystemTemplates.find((template) => template.templateType === old.templateType)!;
+    const current = systemEmailTemplates.find(
+      (template) => template.templateType === old.templateType && template.locale === old.locale,
+    )!;
     await tx
       .update(emailTemplates)
       .set({ subject: current.subject, body: current.body })
       .where(
         and(
           eq(emailTemplates.templateType, old.templateType),
-          eq(emailTemplates.locale, 'en'),
+          eq(emailTemplates.locale, old.locale),
           eq(emailTemplates.subject, old.subject),
           eq(emailTemplates.body, old.body),
         ),

@@ -305,6 +305,8 @@ export const additionalFees = pgTable(
     amountCents: integer().notNull(),
     status: varchar({ length: 20 }).notNull().default('pending'),
     stripeInvoiceId: varchar({ length: 255 }),
+    // The provider's invoice that billed the fee on its own, when no renewal was due to carry it (issue 27).
+    invoiceId: varchar({ length: 255 }),
     // The unpaid invoice a late fee is for (one late fee per invoice).
     sourceInvoiceId: varchar({ length: 255 }),
     // Null for a fee the system created from the agreement's rules (a late fee), like email_logs.sentBy.
@@ -315,6 +317,7 @@ export const additionalFees = pgTable(
   (t) => [
     index('additional_fees_customer_id_idx').on(t.customerId),
     index('additional_fees_order_id_idx').on(t.orderId),
+    index('additional_fees_invoice_id_idx').on(t.invoiceId),
     index('additional_fees_created_by_idx').on(t.createdBy),
     index('additional_fees_status_created_at_idx').on(t.status, t.createdAt),
     // The fees CSV export walks every fee newest first (keyset by created_at, id): ADR 020.
@@ -470,6 +473,8 @@ export const invoices = pgTable(
     id: varchar({ length: 255 }).primaryKey(),
     // No foreign key: an invoice's events may arrive before its subscription's.
     subscriptionId: varchar({ length: 255 }),
+    // An invoice of its own (a fee billed at once, no subscription): its order, from the provider's metadata.orderId.
+    orderId: uuid(),
     gatewayCustomerId: varchar({ length: 255 }),
     status: varchar({ length: 20 }).notNull(),
     amountDueCents: integer().notNull(),
@@ -480,6 +485,9 @@ export const invoices = pgTable(
     periodEnd: timestamp({ withTimezone: true }).notNull(),
     paidAt: timestamp({ withTimezone: true }),
     hostedInvoiceUrl: text(),
+    // Why the provider issued it: 'subscription_create' is the checkout's (the first month), 'subscription_cycle' a
+    // renewal, 'manual' an invoice of its own.
+    billingReason: varchar({ length: 40 }),
     // When the first charge attempt failed (the earliest payment_failed event): the late fee counts from it.
     firstFailedAt: timestamp({ withTimezone: true }),
     issuedAt: timestamp({ withTimezone: true }).notNull(),
@@ -488,6 +496,7 @@ export const invoices = pgTable(
   },
   (t) => [
     index('invoices_subscription_id_idx').on(t.subscriptionId, t.issuedAt),
+    index('invoices_order_id_idx').on(t.orderId, t.issuedAt),
     // The invoices CSV export: newest first by issue date, in a date range (keyset by issued_at, id): ADR 020.
     index('invoices_issued_at_idx').on(t.issuedAt, t.id),
     index('invoices_open_failed_idx')
@@ -544,6 +553,8 @@ export const localGatewaySessions = pgTable(
     successUrl: text().notNull(),
     cancelUrl: text().notNull(),
     subscriptionId: varchar({ length: 255 }),
+    // Checkout's subscription_data.trial_end: the first renewal (the rental's start date + 1 month, ADR 012).
+    trialEnd: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -571,6 +582,9 @@ export const localGatewaySubscriptions = pgTable(
     endedAt: timestamp({ withTimezone: true }),
     // Renewals fall on this instant's day of the month (the month's last day when it is shorter), as on Stripe.
     billingAnchor: timestamp({ withTimezone: true }),
+    // A subscription opened with a trial: no rent billed before trialEnd (the first month was a one-time price).
+    trialStart: timestamp({ withTimezone: true }),
+    trialEnd: timestamp({ withTimezone: true }),
     latestInvoiceId: varchar({ length: 255 }),
     createdAt: createdAt(),
   },
@@ -585,12 +599,15 @@ export const localGatewayInvoices = pgTable(
   'local_gateway_invoices',
   {
     id: varchar({ length: 255 }).primaryKey(),
-    subscriptionId: varchar({ length: 255 })
-      .notNull()
-      .references(() => localGatewaySubscriptions.id),
+    // Null for an invoice of its own (fees billed at once: ./local/standalone-invoices.ts).
+    subscriptionId: varchar({ length: 255 }).references(() => localGatewaySubscriptions.id),
     gatewayCustomerId: varchar({ length: 255 })
       .notNull()
       .references(() => localGatewayCustomers.id),
+    // An invoice of its own: its metadata.orderId, its hosted page, and the Idempotency-Key that created it.
+    orderId: uuid(),
+    hostedInvoiceUrl: text(),
+    idempotencyKey: varchar({ length: 255 }).unique(),
     status: varchar({ length: 20 }).notNull(),
     billingReason: varchar({ length: 30 }).notNull(),
     amountDueCents: integer().notNull(),

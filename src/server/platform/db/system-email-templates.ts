@@ -63,8 +63,8 @@ export const englishSystemTemplates = [
     name: 'Payment receipt',
     subject: 'Receipt: {{amount}} paid for your AC rental ({{orderNumber}})',
     body:
-      'Hi {{customerName}},\n\nThank you: we received {{amount}} on {{paidDate}} for order {{orderNumber}}, ' +
-      'covering {{period}}.\n\nYour invoices and next bill: {{portalUrl}}\n\nQuestions? Call {{businessPhone}}.',
+      'Hi {{customerName}},\n\nThank you: we received {{amount}} on {{paidDate}} for order {{orderNumber}}.\n\n' +
+      '{{lines}}\n\nYour invoices and next bill: {{portalUrl}}\n\nQuestions? Call {{businessPhone}}.',
   },
   {
     templateType: 'cancellation_decision',
@@ -164,8 +164,8 @@ const spanishSystemTemplates = [
     name: 'Recibo de pago (Español)',
     subject: 'Recibo: {{amount}} pagado por su renta de aire acondicionado ({{orderNumber}})',
     body:
-      'Hola, {{customerName}}:\n\nGracias: recibimos {{amount}} el {{paidDate}} por el pedido {{orderNumber}}, ' +
-      'que cubre {{period}}.\n\nSus facturas y su próximo cobro: {{portalUrl}}\n\n¿Preguntas? Llame al {{businessPhone}}.',
+      'Hola, {{customerName}}:\n\nGracias: recibimos {{amount}} el {{paidDate}} por el pedido {{orderNumber}}.\n\n' +
+      '{{lines}}\n\nSus facturas y su próximo cobro: {{portalUrl}}\n\n¿Preguntas? Llame al {{businessPhone}}.',
   },
   {
     templateType: 'cancellation_decision',

@@ -21,6 +21,7 @@ const admin = await signInAdmin(t);
 const allValues = {
   ...sampleTemplateValues(t.config),
   nextSteps: 'We will try again in 3 days.',
+  lines: 'Monthly rent, June 1, 2026 – July 1, 2026: $39.00\nTotal paid: $39.00',
   payUrl: 'https://coolrent.example/pay',
   paidDate: 'June 1, 2026',
   period: 'June 1, 2026 – July 1, 2026',

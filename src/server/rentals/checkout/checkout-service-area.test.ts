@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays, todayInLosAngeles } from '@/contracts/dates';
+import { addDays, addMonths, formatCalendarDate, todayInLosAngeles } from '@/contracts/dates';
 import { defaultServiceArea, dormRefusal } from '@/contracts/service-area';
 import { startBillingTestApp } from '@tests/support/billing-fixtures';
 import { createUnit, createUnitModel } from '@/server/platform/db/factories';
@@ -65,7 +65,10 @@ describe('checkout within the service area', () => {
     const order = await orderOf(response.json().orderId);
     expect(order).toMatchObject({ deliveryChargeCents: 0, deliveryMiles: '5.0' });
     const [session] = await t.db.select().from(localGatewaySessions).where(eq(localGatewaySessions.orderId, order.id));
-    expect(session!.oneTimeItems).toEqual([]);
+    // The first month alone is paid now; no delivery line.
+    expect(session!.oneTimeItems).toEqual([
+      { amountCents: 3900, description: expect.stringMatching(/^First month's rent, /) },
+    ]);
   });
 
   it('charges $25.00 ~15 miles away, billed once: a line on the first invoice of the ledger only', async () => {
@@ -77,9 +80,17 @@ describe('checkout within the service area', () => {
     // The payment page shows what the first payment is made of.
     const sessionId = sessionUrl.split('/').pop();
     const page = await t.app.inject({ url: `/api/pay/sessions/${sessionId}` });
+    const startDate = (await orderOf(orderId)).startDate;
     expect(page.json()).toMatchObject({
       amountCents: 3900,
-      oneTimeItems: [{ amountCents: 2500, description: 'Delivery (15.1 mi from our depot)' }],
+      oneTimeItems: [
+        {
+          amountCents: 3900,
+          description: `First month's rent, ${formatCalendarDate(startDate)} – ${formatCalendarDate(addMonths(startDate, 1))}`,
+        },
+        { amountCents: 2500, description: 'Delivery (15.1 mi from our depot)' },
+      ],
+      renewsOn: addMonths(startDate, 1),
     });
 
     expect((await pay(sessionId)).statusCode).toBe(200);
@@ -89,14 +100,15 @@ describe('checkout within the service area', () => {
     expect(first.invoices[0]).toMatchObject({ status: 'paid', amountDueCents: 6400, amountPaidCents: 6400 });
     expect(first.invoices[0]!.lines).toEqual(
       expect.arrayContaining([
-        ['rent', 3900],
+        ['rent', 0],
+        ['item', 3900],
         ['item', 2500],
       ]),
     );
-    expect(first.invoices[0]!.lines).toHaveLength(2);
+    expect(first.invoices[0]!.lines).toHaveLength(3);
 
-    // The renewal a month on bills the rent alone.
-    await advance(32);
+    // The renewal on the start date + 1 month bills the rent alone.
+    await advance(33);
     const renewed = await ledgerOf(orderId);
     expect(renewed.invoices).toHaveLength(2);
     expect(renewed.invoices[1]!.lines).toEqual([['rent', 3900]]);
@@ -186,7 +198,7 @@ describe('checkout rules', () => {
   it('counts the 60 days from the app clock, not the server wall clock', async () => {
     await advance(1);
     expect(appToday() > todayInLosAngeles()).toBe(true);
-    const past = await createSession(await registration({ startDate: addDays(todayInLosAngeles(), 1) }));
+    const past = await createSession(await registration({ startDate: todayInLosAngeles() }));
     expect(past.statusCode).toBe(400);
     expect(past.json().fieldErrors.startDate).toBe('Start date cannot be in the past');
     // Beyond 60 days of the wall clock's today, within 60 of the app's.

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CreateSessionResult } from '@/contracts/checkout';
 import type { Db } from '@/server/platform/db/client';
 import { orders } from '@/server/platform/db/schema';
+import { firstMonthBilling } from '@/server/billing/first-month';
 import type { PaymentGateway } from '@/server/billing/provider/gateway';
 import { releaseHolds } from '@/server/rentals/units/holds';
 import type { Delivery } from './delivery';
@@ -25,6 +26,7 @@ export async function openPaymentSession(
   delivery: Delivery,
 ): Promise<CreateSessionResult> {
   const { order, customer } = reservation;
+  const firstMonth = firstMonthBilling(order.startDate, order.priceCents);
   let session;
   try {
     session = await deps.payments.createCheckoutSession({
@@ -34,11 +36,14 @@ export async function openPaymentSession(
       gatewayCustomerId: customer.stripeCustomerId,
       amountCents: order.priceCents,
       description: `Monthly AC Rental (${order.btuTier} BTU)`,
-      // The delivery charge beyond the free radius: a one-time line on the first invoice (ADR 022).
-      oneTimeItems:
-        order.deliveryChargeCents > 0
+      // Paid now: the first month from the start date, and the delivery charge beyond the free radius (ADR 022).
+      oneTimeItems: [
+        firstMonth.item,
+        ...(order.deliveryChargeCents > 0
           ? [{ amountCents: order.deliveryChargeCents, description: delivery.description }]
-          : [],
+          : []),
+      ],
+      renewsAt: firstMonth.renewsAt,
       successUrl: `${deps.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
       // The checkout page seeing ?cancelled=1 tells us the payment page was left (POST /api/checkout/cancel).
       cancelUrl: `${deps.publicUrl}/checkout?model=${order.modelId}&cancelled=1`,

@@ -37,6 +37,8 @@ export interface NewOrder {
   btuTier: string;
   priceCents: number;
   deliveryChargeCents: number;
+  /** YYYY-MM-DD: the first month runs from it, and rent renews on its day of the month. */
+  startDate: string;
 }
 export type Reservation =
   | { kind: 'existing'; orderId: string; checkoutUrl: string | null }

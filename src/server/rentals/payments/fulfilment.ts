@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { formatCalendarDate } from '@/contracts/dates';
+import { addMonths, formatCalendarDate } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import { formatCalendarDateIn } from '@/i18n/format';
 import { localeOrDefault } from '@/i18n/locale';
@@ -138,6 +138,8 @@ async function queueOrderConfirmation(tx: Tx, orderId: string, siteUrl: string):
       rate: translator(locale, 'emails')('rateMonthly', {
         price: formatCents(order.priceCents),
         months: order.monthsMin,
+        // The first month runs from the start date and was paid at checkout (ADR 012 addendum).
+        nextBill: formatCalendarDateIn(locale, addMonths(order.startDate, 1)),
       }),
       address: [order.address, `${order.city}, CA ${order.zipCode}`, order.buildingNotes].filter(Boolean).join(', '),
       siteUrl,

@@ -56,14 +56,17 @@ export function PaymentForm({ view }: { view: PaySessionView }) {
   });
   const pay = usePayWithCard(view.id);
   const { errors } = form.formState;
-  const { t } = useTranslation('pay');
+  const { t, i18n } = useTranslation('pay');
   const message = useServerMessage();
   const describe = (text: string) => {
     const found = findDescription(text);
     return found ? t(`descriptions.${found.key}`, { ...found.values, interpolation: { escapeValue: false } }) : text;
   };
   const amount = formatCents(view.amountCents);
-  const dueNow = formatCents(view.amountCents + view.oneTimeItems.reduce((sum, item) => sum + item.amountCents, 0));
+  // With a first renewal date the first month is one of the one-time items; the monthly amount starts then.
+  const dueNowCents = view.oneTimeItems.reduce((sum, item) => sum + item.amountCents, 0);
+  const dueNow = formatCents(view.renewsOn ? dueNowCents : view.amountCents + dueNowCents);
+  const locale = i18n.language === 'es' ? 'es-US' : 'en-US';
 
   return (
     <Card>
@@ -76,7 +79,9 @@ export function PaymentForm({ view }: { view: PaySessionView }) {
         </CardTitle>
         <p className="text-sm text-muted-foreground">
           {describe(view.description)}
-          {!isPortal && ` · ${t('perMonth', { amount })}`} · {view.email}
+          {!isPortal &&
+            ` · ${view.renewsOn ? t('perMonthFrom', { amount, date: formatDay(view.renewsOn, locale) }) : t('perMonth', { amount })}`}{' '}
+          · {view.email}
         </p>
         {!isPortal &&
           view.oneTimeItems.map((item) => (
@@ -151,5 +156,12 @@ export function PaymentForm({ view }: { view: PaySessionView }) {
         </a>
       </CardContent>
     </Card>
+  );
+}
+
+/** A YYYY-MM-DD day as the reader's language writes it ("January 16, 2027" / "16 de enero de 2027"). */
+function formatDay(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T12:00:00Z`),
   );
 }

@@ -26,6 +26,32 @@ export function BillingStatusBadge({ status }: { status: RentalBilling['status']
 
 const feeLabel = (feeType: string) => feeTypeLabels[feeType as FeeType] ?? feeType;
 
+/**
+ * What happens to a fee, in the words of what the provider does: paid; unpaid on its invoice (with the provider's
+ * page to pay it); charged on an invoice of its own (no monthly bill was left to carry it); on the next bill.
+ */
+function FeeState({ fee, renews }: { fee: PortalFee; renews: boolean }) {
+  const { t } = useTranslation('portal');
+  if (fee.status === 'paid') return <>{t('invoices.feePaid')}</>;
+  if (fee.invoice?.status === 'open') {
+    return (
+      <>
+        {t('invoices.feeUnpaid')}
+        {fee.invoice.url && (
+          <>
+            {' · '}
+            <a className="underline" href={fee.invoice.url}>
+              {t('invoices.feePayNow')}
+            </a>
+          </>
+        )}
+      </>
+    );
+  }
+  if (fee.ownInvoice) return <>{t('invoices.feeOwnInvoice')}</>;
+  return <>{renews ? t('invoices.feeNextBill') : t('invoices.feeChargingNow')}</>;
+}
+
 /** The invoices the provider has issued for this rental, newest first, and the fees on it. */
 export function BillingHistory({ billing, fees }: { billing: RentalBilling; fees: PortalFee[] }) {
   const { t } = useTranslation('portal');
@@ -97,8 +123,7 @@ export function BillingHistory({ billing, fees }: { billing: RentalBilling; fees
                   {feeLabel(fee.feeType)}: {fee.description}
                 </span>
                 <span className="font-medium">
-                  {formatCents(fee.amountCents)} ·{' '}
-                  {fee.status === 'paid' ? t('invoices.feePaid') : t('invoices.feeNextBill')}
+                  {formatCents(fee.amountCents)} · <FeeState fee={fee} renews={billing.nextBillDate !== null} />
                 </span>
               </li>
             ))}

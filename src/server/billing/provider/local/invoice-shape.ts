@@ -21,7 +21,10 @@ export interface InvoiceLineFacts {
 
 export interface InvoiceFacts {
   id: string;
-  subscriptionId: string;
+  /** Null for an invoice of its own (fees billed at once): Stripe's `parent` is then null. */
+  subscriptionId: string | null;
+  /** Our order, in the metadata of an invoice of its own (as our Stripe adapter sets it). */
+  orderId?: string | null;
   customer: string;
   customerEmail: string;
   status: Stripe.Invoice.Status;
@@ -48,7 +51,7 @@ function lineObject(invoice: InvoiceFacts, line: InvoiceLineFacts): Stripe.Invoi
             invoice_item: null,
             proration: false,
             proration_details: null,
-            subscription: invoice.subscriptionId,
+            subscription: invoice.subscriptionId!,
             subscription_item: `si_${invoice.subscriptionId}`,
           },
         }
@@ -142,15 +145,17 @@ export function invoiceObject(facts: InvoiceFacts): Stripe.Invoice {
       url: `/v1/invoices/${facts.id}/lines`,
     },
     livemode: false,
-    metadata: {},
+    metadata: facts.orderId ? { orderId: facts.orderId } : {},
     next_payment_attempt: unixOrNull(facts.nextPaymentAttempt),
     number: null,
     on_behalf_of: null,
-    parent: {
-      type: 'subscription_details',
-      quote_details: null,
-      subscription_details: { metadata: null, subscription: facts.subscriptionId },
-    },
+    parent: facts.subscriptionId
+      ? {
+          type: 'subscription_details',
+          quote_details: null,
+          subscription_details: { metadata: null, subscription: facts.subscriptionId },
+        }
+      : null,
     payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
     period_end: unix(rent?.periodStart ?? facts.created),
     period_start: unix(rent?.periodStart ?? facts.created),

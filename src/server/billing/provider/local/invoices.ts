@@ -37,13 +37,17 @@ export function subscriptionShape(row: SubscriptionRow): Stripe.Subscription {
     canceledAt: row.canceledAt,
     endedAt: row.endedAt,
     latestInvoice: row.latestInvoiceId,
+    billingAnchor: row.billingAnchor,
+    trialStart: row.trialStart,
+    trialEnd: row.trialEnd,
   });
 }
 
-function invoiceShape(row: InvoiceRow, customer: CustomerRow): Stripe.Invoice {
+export function invoiceShape(row: InvoiceRow, customer: CustomerRow): Stripe.Invoice {
   return invoiceObject({
     id: row.id,
     subscriptionId: row.subscriptionId,
+    orderId: row.orderId,
     customer: row.gatewayCustomerId,
     customerEmail: customer.email,
     status: row.status as Stripe.Invoice.Status,
@@ -56,7 +60,8 @@ function invoiceShape(row: InvoiceRow, customer: CustomerRow): Stripe.Invoice {
     finalizedAt: row.finalizedAt,
     paidAt: row.paidAt,
     voidedAt: null,
-    hostedInvoiceUrl: null,
+    // Stripe gives a finalized invoice its page; the embedded gateway, an invoice of its own (standalone-invoices.ts).
+    hostedInvoiceUrl: row.status === 'draft' ? null : row.hostedInvoiceUrl,
     lines: (row.lines as StoredLine[]).map((line) => ({
       ...line,
       periodStart: new Date(line.periodStart),
@@ -65,7 +70,7 @@ function invoiceShape(row: InvoiceRow, customer: CustomerRow): Stripe.Invoice {
   });
 }
 
-async function customerOf(tx: Tx, id: string): Promise<CustomerRow> {
+export async function customerOf(tx: Tx, id: string): Promise<CustomerRow> {
   const [customer] = await tx.select().from(localGatewayCustomers).where(eq(localGatewayCustomers.id, id));
   return customer!;
 }
@@ -74,8 +79,8 @@ async function customerOf(tx: Tx, id: string): Promise<CustomerRow> {
 export const FINALIZE_AFTER_MS = 3_600_000;
 
 /**
- * Bills a subscription: the rent for `rentPeriod` (none on a final invoice) plus every invoice item the customer
- * has pending. A renewal stays a draft until it is finalized an hour later (finalizeDraft); a first or final
+ * Bills a subscription: the rent for `rentPeriod` (none on a final invoice; $0, as "Trial period for …", when the
+ * period is a trial) plus every invoice item the customer has pending. A renewal stays a draft until it is finalized an hour later (finalizeDraft); a first or final
  * invoice is finalized and charged at once. Nothing to bill makes no invoice.
  */
 export async function billSubscription(
@@ -83,7 +88,7 @@ export async function billSubscription(
   subscription: SubscriptionRow,
   options: {
     reason: Stripe.Invoice.BillingReason;
-    rentPeriod: { start: Date; end: Date } | null;
+    rentPeriod: { start: Date; end: Date; trial?: boolean } | null;
     now: Date;
     finalize: 'now' | 'later';
   },
@@ -106,8 +111,10 @@ export async function billSubscription(
             id: randomId('il_local'),
             kind: 'rent' as const,
             invoiceItemId: null,
-            description: '1 × Monthly AC Rental (at $39.00 / month)',
-            amountCents: subscription.amountCents,
+            description: rentPeriod.trial
+              ? 'Trial period for Monthly AC Rental'
+              : '1 × Monthly AC Rental (at $39.00 / month)',
+            amountCents: rentPeriod.trial ? 0 : subscription.amountCents,
             periodStart: rentPeriod.start.toISOString(),
             periodEnd: rentPeriod.end.toISOString(),
           },
@@ -201,11 +208,12 @@ export async function chargeInvoice(tx: Tx, invoice: InvoiceRow, now: Date): Pro
     invoiceEvent(pays ? 'invoice.paid' : 'invoice.payment_failed', invoiceShape(charged!, customer), now),
   ];
 
-  const [subscription] = await tx
-    .select()
-    .from(localGatewaySubscriptions)
-    .where(eq(localGatewaySubscriptions.id, invoice.subscriptionId));
-  const status = pays ? 'active' : 'past_due';
+  // An invoice of its own has no subscription to bring back to active (or past due).
+  const [subscription] = invoice.subscriptionId
+    ? await tx.select().from(localGatewaySubscriptions).where(eq(localGatewaySubscriptions.id, invoice.subscriptionId))
+    : [];
+  // A paid first invoice leaves a trial as it is (its rent starts at the trial's end), as on Stripe.
+  const status = pays ? (subscription?.status === 'trialing' ? 'trialing' : 'active') : 'past_due';
   if (subscription && subscription.status !== 'canceled' && subscription.status !== status) {
     const [updated] = await tx
       .update(localGatewaySubscriptions)

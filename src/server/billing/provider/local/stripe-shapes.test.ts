@@ -18,6 +18,9 @@ const subscription = subscriptionObject({
   canceledAt: null,
   endedAt: null,
   latestInvoice: 'in_local_1',
+  billingAnchor: at('2026-07-10T19:00:00Z'),
+  trialStart: at('2026-06-10T19:00:00Z'),
+  trialEnd: at('2026-07-10T19:00:00Z'),
 });
 const invoice = invoiceObject({
   id: 'in_local_1',
@@ -93,6 +96,55 @@ describe("the embedded gateway's objects have Stripe's current shape", () => {
         expect.objectContaining({ kind: 'rent', amountCents: 3900, invoiceItemId: null }),
         expect.objectContaining({ kind: 'item', amountCents: 2500, invoiceItemId: 'ii_local_1' }),
       ],
+    });
+  });
+});
+
+describe('an invoice of its own (fees billed at once, no subscription)', () => {
+  const orderId = '0b0e4a52-2f53-4f3c-9d1c-6a3b2c1d0e9f';
+  const standalone = invoiceObject({
+    id: 'in_local_2',
+    subscriptionId: null,
+    orderId,
+    customer: 'cus_local_1',
+    customerEmail: 'renter@example.com',
+    status: 'open',
+    billingReason: 'manual',
+    amountDueCents: 7500,
+    amountPaidCents: 0,
+    attemptCount: 1,
+    nextPaymentAttempt: at('2026-09-04T18:00:00Z'),
+    created: at('2026-09-01T18:00:00Z'),
+    finalizedAt: at('2026-09-01T18:00:00Z'),
+    paidAt: null,
+    voidedAt: null,
+    hostedInvoiceUrl: 'https://rent.example/api/pay/invoices/in_local_2',
+    lines: [
+      {
+        id: 'il_fee_2',
+        kind: 'item',
+        invoiceItemId: 'ii_local_2',
+        description: 'Cracked exhaust hose',
+        amountCents: 7500,
+        periodStart: at('2026-09-01T18:00:00Z'),
+        periodEnd: at('2026-09-01T18:00:00Z'),
+      },
+    ],
+  });
+
+  it("has Stripe's shape with no parent, and names its order in its metadata", () => {
+    expect(keys(standalone)).toEqual(expect.arrayContaining(keys(stripeFixture('invoice'))));
+    expect(standalone).toMatchObject({ parent: null, subscription: null, metadata: { orderId } });
+    expect(standalone.lines.data[0]!.parent).toMatchObject({
+      type: 'invoice_item_details',
+      invoice_item_details: { invoice_item: 'ii_local_2', subscription: null },
+    });
+    expect(readInvoice(standalone)).toMatchObject({
+      subscriptionId: null,
+      orderId,
+      status: 'open',
+      hostedInvoiceUrl: 'https://rent.example/api/pay/invoices/in_local_2',
+      lines: [expect.objectContaining({ kind: 'item', invoiceItemId: 'ii_local_2', amountCents: 7500 })],
     });
   });
 });

@@ -25,6 +25,10 @@ export interface SubscriptionFacts {
   canceledAt: Date | null;
   endedAt: Date | null;
   latestInvoice: string | null;
+  /** The instant renewals are counted from (the trial's end when it had one: the rental's start date + 1 month). */
+  billingAnchor: Date | null;
+  trialStart: Date | null;
+  trialEnd: Date | null;
 }
 
 const price = (amountCents: number, created: Date): Stripe.Price => ({
@@ -95,7 +99,7 @@ export function subscriptionObject(facts: SubscriptionFacts): Stripe.Subscriptio
     application: null,
     application_fee_percent: null,
     automatic_tax: { disabled_reason: null, enabled: false, liability: null },
-    billing_cycle_anchor: unix(facts.periodStart),
+    billing_cycle_anchor: unix(facts.billingAnchor ?? facts.periodStart),
     billing_cycle_anchor_config: null,
     billing_mode: { type: 'classic', flexible: null },
     billing_schedules: [],
@@ -145,8 +149,10 @@ export function subscriptionObject(facts: SubscriptionFacts): Stripe.Subscriptio
     status: facts.status,
     test_clock: null,
     transfer_data: null,
-    trial_end: null,
-    trial_settings: null,
-    trial_start: null,
+    trial_end: unixOrNull(facts.trialEnd),
+    trial_settings: facts.trialEnd
+      ? { end_behavior: { billing_cycle_anchor: null, missing_payment_method: 'create_invoice' } }
+      : null,
+    trial_start: unixOrNull(facts.trialStart),
   };
 }

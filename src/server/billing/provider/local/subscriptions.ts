@@ -14,7 +14,7 @@ import {
 } from './invoices';
 import { queueEvents, subscriptionEvent, type SubscriptionEventType } from './outbox';
 
-const LIVE = ['active', 'past_due'];
+const LIVE = ['trialing', 'active', 'past_due'];
 
 /** The end of the billing period that starts at `start`: the anchor's next monthly anniversary after it. */
 function periodEndAfter(anchor: Date, start: Date): Date {
@@ -34,22 +34,34 @@ async function lockSubscription(tx: Tx, id: string): Promise<SubscriptionRow | u
 }
 
 /**
- * Opens the subscription a paid checkout starts and bills its first month at once, as Checkout does; the events
- * (subscription created, the first invoice) are queued for the webhook.
+ * Opens the subscription a paid checkout starts and bills its first invoice at once, as Checkout does; the events
+ * (subscription created, the first invoice) are queued for the webhook. With a trial end (our checkouts: the
+ * rental's start date + 1 month) it is 'trialing' until then: the first invoice bills the trial at $0 beside the
+ * one-time prices (the first month and any delivery charge), and rent renews from the trial's end.
  */
 export async function openLocalSubscription(
   tx: Tx,
-  subscription: { id: string; gatewayCustomerId: string; orderId: string | null; amountCents: number },
+  subscription: {
+    id: string;
+    gatewayCustomerId: string;
+    orderId: string | null;
+    amountCents: number;
+    trialEnd: Date | null;
+  },
   now: Date,
 ): Promise<void> {
+  const { trialEnd, ...facts } = subscription;
+  const trial = trialEnd !== null && trialEnd > now;
   const [created] = await tx
     .insert(localGatewaySubscriptions)
     .values({
-      ...subscription,
-      status: 'active',
+      ...facts,
+      status: trial ? 'trialing' : 'active',
       currentPeriodStart: now,
-      currentPeriodEnd: addMonths(now, 1),
-      billingAnchor: now,
+      currentPeriodEnd: trial ? trialEnd : addMonths(now, 1),
+      billingAnchor: trial ? trialEnd : now,
+      trialStart: trial ? now : null,
+      trialEnd: trial ? trialEnd : null,
       createdAt: now,
     })
     .onConflictDoNothing()
@@ -57,7 +69,7 @@ export async function openLocalSubscription(
   if (!created) return;
   await billNowAndAnnounce(tx, created, 'customer.subscription.created', {
     reason: 'subscription_create',
-    rentPeriod: { start: now, end: created.currentPeriodEnd },
+    rentPeriod: { start: now, end: created.currentPeriodEnd, trial },
     now,
   });
 }
@@ -69,7 +81,7 @@ async function billNowAndAnnounce(
   type: SubscriptionEventType,
   bill: {
     reason: 'subscription_create' | 'subscription_cycle';
-    rentPeriod: { start: Date; end: Date } | null;
+    rentPeriod: { start: Date; end: Date; trial?: boolean } | null;
     now: Date;
   },
 ): Promise<void> {
@@ -79,10 +91,10 @@ async function billNowAndAnnounce(
 }
 
 /** Ends a subscription now: canceled, nothing renews, and what the customer has pending goes on a final invoice. */
-async function cancelNow(tx: Tx, subscription: SubscriptionRow, now: Date, endedAt = now): Promise<void> {
+async function cancelNow(tx: Tx, subscription: SubscriptionRow, now: Date): Promise<void> {
   const [canceled] = await tx
     .update(localGatewaySubscriptions)
-    .set({ status: 'canceled', canceledAt: subscription.canceledAt ?? now, endedAt, cancelAt: null })
+    .set({ status: 'canceled', canceledAt: subscription.canceledAt ?? now, endedAt: now, cancelAt: null })
     .where(eq(localGatewaySubscriptions.id, subscription.id))
     .returning();
   await billNowAndAnnounce(tx, canceled!, 'customer.subscription.deleted', {
@@ -194,9 +206,11 @@ async function renew(tx: Tx, id: string, at: Date): Promise<void> {
     return;
   }
   const end = periodEndAfter(subscription.billingAnchor ?? subscription.currentPeriodStart, at);
+  // A trial ends into an active subscription; a past-due one stays past due until an invoice is paid.
+  const status = subscription.status === 'trialing' ? 'active' : subscription.status;
   const [renewed] = await tx
     .update(localGatewaySubscriptions)
-    .set({ currentPeriodStart: at, currentPeriodEnd: end })
+    .set({ status, currentPeriodStart: at, currentPeriodEnd: end })
     .where(eq(localGatewaySubscriptions.id, id))
     .returning();
   const updated = subscriptionEvent('customer.subscription.updated', subscriptionShape(renewed!), at);
@@ -209,10 +223,19 @@ async function renew(tx: Tx, id: string, at: Date): Promise<void> {
   await queueEvents(tx, [updated, ...invoice]);
 }
 
+/**
+ * A scheduled end (cancel_at) cancels without a final invoice, as on Stripe: only `invoice_now` on an immediate
+ * cancel bills what is pending. A fee left pending is billed on an invoice of its own (billing/fee-invoices.ts).
+ */
 async function endScheduled(tx: Tx, id: string, at: Date): Promise<void> {
   const subscription = await lockSubscription(tx, id);
   if (!subscription || !LIVE.includes(subscription.status)) return;
-  await cancelNow(tx, subscription, at, at);
+  const [canceled] = await tx
+    .update(localGatewaySubscriptions)
+    .set({ status: 'canceled', canceledAt: subscription.canceledAt ?? at, endedAt: at, cancelAt: null })
+    .where(eq(localGatewaySubscriptions.id, subscription.id))
+    .returning();
+  await queueEvents(tx, [subscriptionEvent('customer.subscription.deleted', subscriptionShape(canceled!), at)]);
 }
 
 /**

@@ -9,7 +9,7 @@ import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { FormDialogFrame } from '@/web/components/form-dialog';
 import { useFormDialog } from '../ui/form-dialog';
-import { CheckboxField, SelectField } from '../ui/form-fields';
+import { SelectField } from '../ui/form-fields';
 import { IconButton } from '../ui/icon-button';
 import { useCreateFee } from './api';
 
@@ -17,7 +17,7 @@ const NO_ORDER = 'none';
 const feeTypeOptions = feeTypes.map((type) => ({ value: type, label: feeTypeLabels[type] }));
 
 export function AddFeeDialog({ customer }: { customer: AdminCustomerDetail }) {
-  const blank = { orderId: NO_ORDER, description: '', amount: '', notifyCustomer: false } as AdditionalFeeForm;
+  const blank = { orderId: NO_ORDER, description: '', amount: '' } as AdditionalFeeForm;
   const form = useForm<AdditionalFeeForm>({ resolver: zodResolver(additionalFeeForm), defaultValues: blank });
   const { dialog, callbacks } = useFormDialog(form, blank);
   const create = useCreateFee(callbacks);
@@ -70,12 +70,10 @@ export function AddFeeDialog({ customer }: { customer: AdminCustomerDetail }) {
           <Input {...props} type="number" inputMode="decimal" step="0.01" min="1" {...form.register('amount')} />
         )}
       </Field>
-      <CheckboxField
-        control={form.control}
-        name="notifyCustomer"
-        id="fee-notify"
-        label="Email the customer about this fee"
-      />
+      <p className="text-sm text-muted-foreground">
+        The customer is e-mailed about every fee. It is billed with their next monthly bill, or charged at once to the
+        card on file when no monthly bill is left to carry it.
+      </p>
     </FormDialogFrame>
   );
 }
