@@ -46,7 +46,7 @@ describe('the language a customer checks out in', () => {
     expect((await customerOf(checkout.orderId)).locale).toBe('es');
     const agreement = await agreementOf(checkout.orderId);
     expect(agreement.locale).toBe('es');
-    expect(agreement.html).toContain('<article data-agreement-version="1.0" lang="es">');
+    expect(agreement.html).toContain('<article data-agreement-version="1.1" lang="es">');
     expect(agreement.html).toContain('<h2>Resumen del contrato de renta</h2>');
 
     expect((await pay(t, checkout.sessionId, goodCard)).statusCode).toBe(200);
