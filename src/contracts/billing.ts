@@ -17,8 +17,19 @@ export const billingInvoice = z.object({
   attemptCount: z.number().int(),
   paidAt: z.string().nullable(),
   url: z.string().nullable(),
+  /** What was given back of it (refunds through the provider, ADR 030); the amount paid stays as it was charged. */
+  refundedCents: z.number().int(),
 });
 export type BillingInvoice = z.infer<typeof billingInvoice>;
+
+/** A credit the owner put on the customer's account: the provider takes it off their next bill(s). */
+export const billingCredit = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type BillingCredit = z.infer<typeof billingCredit>;
 
 export const rentalBilling = z.object({
   status: z.enum(billingStatuses),
@@ -38,5 +49,7 @@ export const rentalBilling = z.object({
     })
     .nullable(),
   invoices: z.array(billingInvoice),
+  /** The customer's account credits, newest first: lines of their own in the billing history. */
+  credits: z.array(billingCredit),
 });
 export type RentalBilling = z.infer<typeof rentalBilling>;

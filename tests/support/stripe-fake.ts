@@ -10,6 +10,7 @@ import {
   recordInvoiceItem,
   type StripeInvoiceObjects,
 } from './stripe-fake-invoices';
+import { answerMoneyBackRequest, createMoneyBackObjects, type StripeMoneyBackObjects } from './stripe-fake-money-back';
 
 /** One request the SDK sent, with its form-encoded body decoded into `params` ('a[b][0]' keys kept flat). */
 export interface RecordedStripeRequest {
@@ -43,6 +44,8 @@ export interface StripeFake {
   setup: StripeSetupObjects;
   /** Invoice items and invoices of their own (stripe-fake-invoices.ts). */
   invoices: StripeInvoiceObjects;
+  /** Credit notes and customer balances (stripe-fake-money-back.ts). */
+  moneyBack: StripeMoneyBackObjects;
   close(): Promise<void>;
 }
 
@@ -74,6 +77,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const subscriptions = new Map<string, ReturnType<typeof stripeFixture>>();
   const setup = createSetupObjects();
   const invoices = createInvoiceObjects();
+  const moneyBack = createMoneyBackObjects();
   /** A subscription in the current API shape (Stripe's fixture), active and monthly until told otherwise. */
   const subscription = (id: string) => {
     let held = subscriptions.get(id);
@@ -227,6 +231,8 @@ export async function startStripeFake(): Promise<StripeFake> {
       const idempotencyKey = recorded.headers['idempotency-key'] as string | undefined;
       const invoiceAnswer = answerInvoiceRequest(invoices, { ...recorded, idempotencyKey });
       if (invoiceAnswer) return send(invoiceAnswer.status, invoiceAnswer.body);
+      const moneyBackAnswer = answerMoneyBackRequest(moneyBack, invoices, { ...recorded, idempotencyKey });
+      if (moneyBackAnswer) return send(moneyBackAnswer.status, moneyBackAnswer.body);
       const setupAnswer = answerSetupRequest(setup, recorded);
       if (setupAnswer) return send(setupAnswer.status, setupAnswer.body);
       return send(404, {
@@ -261,6 +267,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     subscriptions,
     setup,
     invoices,
+    moneyBack,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -14,10 +14,13 @@ import { z } from 'zod';
  * - mrrAtRiskCents: the part of mrrCents whose subscription is past due (a renewal not yet paid).
  * - customers: customers who ever paid: an order that became active (customerHasPaid), or a paid invoice.
  * - leads: customers who never paid (checkouts abandoned or still open); customers + leads = every customer row.
- * - collected (revenue collected): Σ amount paid of the ledger's paid invoices, by the month of their paid_at.
- *   Fees the owner marks paid by hand (cash) never went through the provider and are not in it.
+ * - collected (revenue collected): Σ amount paid of the ledger's paid invoices, by the month of their paid_at, less
+ *   the refunds made through the provider, by the month they were made (ADR 030). Fees the owner marks paid by hand
+ *   (cash) never went through the provider and are not in it. An account credit is in it as the provider applies it:
+ *   the invoice it came off was paid that much less.
  * - outstanding: what customers owe now: the open invoices' amount remaining (due − paid), plus pending fees not
- *   already on one of those open invoices (a fee billed on an open invoice is counted once, in the invoice).
+ *   already on one of those open invoices (a fee billed on an open invoice is counted once, in the invoice), less
+ *   what is left of each customer's account credits, up to their unbilled fees (their next bill takes it off).
  * - failedPayments: charge attempts on the invoices issued in the last FAILED_PAYMENT_WINDOW_DAYS days, as the
  *   provider counts them (the invoice's attempt_count); failed = every attempt but the one that paid
  *   (invoiceChargeAttempts). The rate is failed / attempts (failedPaymentRate), none without attempts.
@@ -118,6 +121,8 @@ export const businessFigures = z.object({
     openInvoicesCents: cents,
     /** Pending fees not on an open invoice (still to be billed, or to be paid by hand). */
     unbilledFeesCents: cents,
+    /** What is left of customers' account credits, up to each one's unbilled fees: their next bill takes it off. */
+    creditsCents: cents,
     totalCents: cents,
   }),
   /** Every pending fee, billed or not (the spec's Pending Fees card). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rentalBilling } from '../billing';
+import { refundableFee } from './money-back';
 import { customerRef, dateFilter, emptyAsUndefined, optionalSearch, pageOf, pageParams } from './common';
 import { datesInOrder, reversedDates } from './date-range';
 
@@ -105,6 +106,8 @@ export const adminOrderDetail = z.object({
   assignableUnits: z.array(z.object({ id: z.uuid(), serial: z.string(), btu: z.number().int() })),
   /** The rental's billing as the provider reports it (the ledger), as the customer's portal shows it. */
   billing: rentalBilling,
+  /** The order's paid fees, each with what was refunded of it (ADR 030). */
+  paidFees: z.array(refundableFee),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 

@@ -19,7 +19,13 @@ export const emails = {
     rent: 'Monthly rent, {{period}}',
     fee: 'Fee: {{description}}',
     charge: 'Charge',
+    credit: 'Account credit applied',
     total: 'Total paid: {{amount}}',
+  },
+  moneyBack: {
+    invoice: 'your payment for {{period}}',
+    fee: 'the fee "{{description}}"',
+    payment: 'your payment of {{date}}',
   },
   cancellation: {
     earlyTermination:

@@ -19,7 +19,13 @@ export const emails = {
     rent: 'Renta mensual, {{period}}',
     fee: 'Cargo: {{description}}',
     charge: 'Cargo',
+    credit: 'Crédito de su cuenta aplicado',
     total: 'Total pagado: {{amount}}',
+  },
+  moneyBack: {
+    invoice: 'su pago {{period}}',
+    fee: 'el cargo "{{description}}"',
+    payment: 'su pago del {{date}}',
   },
   cancellation: {
     earlyTermination:

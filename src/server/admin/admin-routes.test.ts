@@ -93,6 +93,8 @@ describe('roles: what staff cannot do is declared per route and refused by the g
       expect.arrayContaining([
         'POST /api/admin/additional-fees',
         'PATCH /api/admin/additional-fees/:id',
+        'POST /api/admin/orders/:id/refunds',
+        'POST /api/admin/customers/:id/credits',
         'POST /api/admin/email-templates',
         'PATCH /api/admin/email-templates/:id',
         'DELETE /api/admin/units/:id',
@@ -131,6 +133,10 @@ describe('roles: what staff cannot do is declared per route and refused by the g
       'PATCH /api/admin/additional-fees/:id': {
         url: `/api/admin/additional-fees/${fee.id}`,
         payload: { status: 'waived' },
+      },
+      'POST /api/admin/customers/:id/credits': {
+        url: `/api/admin/customers/${customer.id}/credits`,
+        payload: { amountCents: 1000, reason: 'Unit down a week' },
       },
       'POST /api/admin/email-templates': {
         payload: { name: 'Staff template', templateType: 'general', subject: 'Hi', body: 'Hello', isActive: true },

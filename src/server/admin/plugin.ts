@@ -13,6 +13,7 @@ import { adminEmailRoutes } from './emails/routes';
 import { adminFeeRoutes } from './fees/routes';
 import { adminInventoryRoutes } from './inventory/routes';
 import { adminInvoiceRoutes } from './invoices/routes';
+import { adminMoneyBackRoutes } from './money-back/routes';
 import { adminOrderRoutes } from './order-desk/routes';
 import { adminRouteSheetRoutes } from './deliveries/route-sheet-routes';
 import { adminSettingsRoutes } from './settings/routes';
@@ -37,6 +38,7 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCustomerRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminFeeRoutes);
+  await app.register(adminMoneyBackRoutes);
   await app.register(adminEmailRoutes);
   await app.register(adminInventoryRoutes);
   await app.register(adminUnitModelPhotoRoutes);

@@ -28,8 +28,8 @@ function orderOf(tx: Tx, invoice: InvoiceState) {
 
 /**
  * What the receipt lists, one line each: the rent with its dates, each fee (as the owner described it), any other
- * charge as the provider names it (the delivery charge), then the total paid. Credits and refunds, once the ledger
- * keeps them, go between the charges and the total.
+ * charge as the provider names it (the delivery charge), the account credit the provider took off (the lines' sum
+ * less the amount due, as creditTakenOffSql reads it), then the total paid. A refund comes later, with its own e-mail.
  */
 async function receiptLines(tx: Tx, invoice: InvoiceState, locale: ReturnType<typeof localeOrDefault>) {
   const t = translator(locale, 'emails');
@@ -51,7 +51,13 @@ async function receiptLines(tx: Tx, invoice: InvoiceState, locale: ReturnType<ty
           : (line.description ?? t('receipt.charge'));
     return t('receipt.line', { what, amount: formatCents(line.amountCents) });
   });
-  return [...charges, t('receipt.total', { amount: formatCents(invoice.amountPaidCents) })].join('\n');
+  const creditCents = Math.max(
+    0,
+    invoice.lines.reduce((sum, line) => sum + line.amountCents, 0) - invoice.amountDueCents,
+  );
+  const credit =
+    creditCents > 0 ? [t('receipt.line', { what: t('receipt.credit'), amount: `-${formatCents(creditCents)}` })] : [];
+  return [...charges, ...credit, t('receipt.total', { amount: formatCents(invoice.amountPaidCents) })].join('\n');
 }
 
 /**

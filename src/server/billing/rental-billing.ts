@@ -4,6 +4,8 @@ import type { RentalBilling } from '@/contracts/billing';
 import type { Db } from '@/server/platform/db/client';
 import { additionalFees, invoices } from '@/server/platform/db/schema';
 import { billingFactsOf, billingStatusOf, invoicesOfOrder } from './billing-status';
+import { creditsOf, unusedCreditCents } from './credits';
+import { refundedByInvoice } from './refunds';
 
 /** How many invoices the portal lists (a year and a little more of monthly rent). */
 const INVOICE_HISTORY = 24;
@@ -58,6 +60,21 @@ export async function rentalBilling(
       );
     nextAmountCents = order.priceCents + fees.reduce((sum, fee) => sum + fee.amountCents, 0);
   }
+  const [credits, refunded] = await Promise.all([
+    creditsOf(db, order.customerId),
+    refundedByInvoice(
+      db,
+      rows.map((invoice) => invoice.id),
+    ),
+  ]);
+  // The provider takes what is left of the customer's credits off that bill (ADR 030).
+  if (nextAmountCents !== null && credits.length > 0) {
+    const unused = await unusedCreditCents(db, {
+      id: order.customerId,
+      stripeCustomerId: subscription?.gatewayCustomerId ?? null,
+    });
+    nextAmountCents = Math.max(nextAmountCents - unused, 0);
+  }
   return {
     status,
     nextBillDate: renews ? calendarDate(periodEnd!) : null,
@@ -84,12 +101,22 @@ export async function rentalBilling(
       attemptCount: invoice.attemptCount,
       paidAt: invoice.paidAt?.toISOString() ?? null,
       url: invoice.hostedInvoiceUrl,
+      refundedCents: refunded.get(invoice.id) ?? 0,
     })),
+    credits,
   };
 }
 
 /** What rentalBilling answers for an order the ledger has nothing for (no subscription): no queries needed. */
 export function billingWithoutLedger(orderStatus: string): RentalBilling {
   const status = billingStatusOf({ orderStatus, subscriptionStatus: undefined, openInvoiceAttempts: 0 });
-  return { status, nextBillDate: null, nextAmountCents: null, endsAt: null, openInvoice: null, invoices: [] };
+  return {
+    status,
+    nextBillDate: null,
+    nextAmountCents: null,
+    endsAt: null,
+    openInvoice: null,
+    invoices: [],
+    credits: [],
+  };
 }

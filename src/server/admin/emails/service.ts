@@ -135,6 +135,8 @@ export function sampleTemplateValues(config: Pick<Config, 'business' | 'publicUr
     cancellationTerms: "This date gives the required 30 days' notice after your minimum term.",
     amount: '$25.00',
     feeDescription: 'Replacement exhaust hose',
+    reason: 'The unit was out of order for a week',
+    refundedWhat: 'your payment for June 1, 2026 – July 1, 2026',
     modelName: 'Portable AC 12,000-14,000 BTU',
     checkoutUrl: `${config.publicUrl}/checkout`,
     businessPhone: config.business.phone,

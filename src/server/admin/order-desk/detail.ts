@@ -1,4 +1,5 @@
 import { rentalBilling } from '@/server/billing/rental-billing';
+import { refundableFeesOf } from '@/server/billing/refunds';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AdminOrderDetail } from '@/contracts/admin/orders';
 import type { Db } from '@/server/platform/db/client';
@@ -64,7 +65,7 @@ export async function orderDetail(db: Db, orderId: string, now: Date): Promise<A
       : Promise.resolve([]),
   ]);
   if (!customer || !model) throw orderNotFound();
-  const billing = await rentalBilling(db, order);
+  const [billing, paidFees] = await Promise.all([rentalBilling(db, order), refundableFeesOf(db, order)]);
 
   return {
     order: {
@@ -95,6 +96,7 @@ export async function orderDetail(db: Db, orderId: string, now: Date): Promise<A
       notes: task.notes,
     })),
     billing,
+    paidFees,
     cancellationRequests: requests.map(({ request, processedBy }) => ({
       id: request.id,
       requestDate: request.requestDate.toISOString(),

@@ -18,7 +18,7 @@ import {
   createUnit,
   createUnitModel,
 } from '@/server/platform/db/factories';
-import { invoiceLines, invoices, orders, subscriptions } from '@/server/platform/db/schema';
+import { accountCredits, invoiceLines, invoices, orders, refunds, subscriptions } from '@/server/platform/db/schema';
 import { createTestDatabase, type TestDatabase } from '@tests/support/test-app';
 import { businessFigures, collectedByMonth } from './figures';
 
@@ -148,6 +148,7 @@ describe('the money figures', () => {
         openInvoices: 2,
         openInvoicesCents: 3900 + 5400,
         unbilledFeesCents: 700 + 1500,
+        creditsCents: 0,
         totalCents: 3900 + 5400 + 700 + 1500,
       },
       pendingFees: { count: 3, amountCents: 2500 + 700 + 1500 },
@@ -167,6 +168,45 @@ describe('the money figures', () => {
       { month: '2031-02', collectedCents: 10_300 },
       { month: '2031-03', collectedCents: 0 },
     ]);
+  });
+});
+
+describe('money given back (ADR 030)', () => {
+  it('nets refunds out of collected, by their month, and unused credits out of the fees still to bill', async () => {
+    const before = await businessFigures(t.db, now);
+    const model = await createUnitModel(t.db);
+    const lou = await createCustomer(t.db, { name: 'Lou', stripeCustomerId: 'cus_lou' });
+    const order = await createOrder(t.db, { customerId: lou.id, modelId: model.id, status: 'active' });
+    const admin = await createAdminUser(t.db);
+    // Paid in February; $10 of it refunded in February, $5 in January (before it was paid: only to test the months).
+    const paid = { status: 'paid', amountDueCents: 3900, amountPaidCents: 3900, attemptCount: 1 };
+    await invoice({ ...paid, issuedAt: '2031-02-10T00:00:00Z', paidAt: '2031-02-10T01:00:00Z', gatewayCustomerId: 'cus_lou' }); // prettier-ignore
+    const [paidInvoice] = await t.db.select().from(invoices).where(eq(invoices.gatewayCustomerId, 'cus_lou'));
+    const refund = { orderId: order.id, customerId: lou.id, invoiceId: paidInvoice!.id, reason: 'Double charge' };
+    await t.db.insert(refunds).values([
+      { ...refund, amountCents: 1000, status: 'succeeded', createdAt: at('2031-02-11T00:00:00Z'), refundedAt: at('2031-02-11T00:00:00Z') }, // prettier-ignore
+      { ...refund, amountCents: 500, status: 'succeeded', createdAt: at('2031-01-11T00:00:00Z'), refundedAt: at('2031-01-11T00:00:00Z') }, // prettier-ignore
+      // Being made (not yet agreed by the provider): not counted.
+      { ...refund, amountCents: 700, status: 'pending', createdAt: now },
+    ]);
+    // $30 of credits, $8 of it already taken off an invoice (lines $39, $31 due); a $15 fee still to bill.
+    await t.db.insert(accountCredits).values(
+      [2000, 1000].map((amountCents) => ({ customerId: lou.id, amountCents, reason: 'Unit down', providerTransactionId: `cbtxn_${amountCents}`, createdAt: now })), // prettier-ignore
+    );
+    await invoice({ status: 'paid', issuedAt: '2031-01-05T00:00:00Z', paidAt: '2031-01-05T01:00:00Z', amountDueCents: 3100, amountPaidCents: 3100, attemptCount: 1, gatewayCustomerId: 'cus_lou', items: [{ invoiceItemId: 'ii_lou_rent', amountCents: 3900 }] }); // prettier-ignore
+    await createAdditionalFee(t.db, { customerId: lou.id, createdBy: admin.id, amountCents: 1500 });
+
+    const after = await businessFigures(t.db, now);
+    expect(after.collectedThisMonth.collectedCents - before.collectedThisMonth.collectedCents).toBe(3900 - 1000);
+    const [january] = await collectedByMonth(t.db, at('2031-01-20T00:00:00Z'), 1);
+    expect(january).toEqual({ month: '2031-01', collectedCents: 4500 + 3100 - 500 });
+    // $22 of credit left, but only the $15 fee is still to bill: $15 comes off what is owed.
+    expect(after.outstanding).toEqual({
+      ...before.outstanding,
+      unbilledFeesCents: before.outstanding.unbilledFeesCents + 1500,
+      creditsCents: 1500,
+      totalCents: before.outstanding.totalCents,
+    });
   });
 });
 

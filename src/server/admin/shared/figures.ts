@@ -7,6 +7,7 @@ import {
 } from '@/contracts/admin/figures';
 import { addMonths, startOfDayInLosAngeles, todayInLosAngeles } from '@/contracts/dates';
 import type { Db } from '@/server/platform/db/client';
+import { creditTakenOffSql } from '@/server/billing/credits';
 import { monthlyRecurringCentsSql } from './revenue';
 import { queryRows } from '@/server/platform/db/sql';
 
@@ -52,16 +53,21 @@ function monthOf(now: Date, monthsBack = 0) {
 
 /**
  * Revenue collected in each of the last `months` months (oldest first, the current month last): Σ amount paid
- * of paid invoices by their paid_at month in Los Angeles.
+ * of paid invoices by their paid_at month in Los Angeles, less the refunds made, by their month (ADR 030).
  */
 export async function collectedByMonth(db: Db, now: Date, months: number): Promise<MonthCollected[]> {
   const window = Array.from({ length: months }, (_, i) => monthOf(now, months - 1 - i));
+  const [from, to] = [timestamp(window[0]!.start), timestamp(window.at(-1)!.end)];
   const rows = await queryRows<{ month: string; cents: string | number }>(
     db,
     sql`
-    select to_char(paid_at at time zone 'America/Los_Angeles', 'YYYY-MM') as month, sum(amount_paid_cents) as cents
-    from invoices
-    where status = 'paid' and paid_at >= ${timestamp(window[0]!.start)} and paid_at < ${timestamp(window.at(-1)!.end)}
+    select to_char(at at time zone 'America/Los_Angeles', 'YYYY-MM') as month, sum(cents) as cents from (
+      select paid_at as at, amount_paid_cents as cents from invoices
+      where status = 'paid' and paid_at >= ${from} and paid_at < ${to}
+      union all
+      select refunded_at, -amount_cents from refunds
+      where status = 'succeeded' and refunded_at >= ${from} and refunded_at < ${to}
+    ) money
     group by 1`,
   );
   const byMonth = new Map(rows.map((row) => [row.month, Number(row.cents)]));
@@ -103,6 +109,22 @@ export async function businessFigures(db: Db, now: Date): Promise<BusinessFigure
       select count(*) as n, coalesce(sum(greatest(amount_due_cents - amount_paid_cents, 0)), 0) as cents
       from invoices where status = 'open'
     ),
+    -- Pending fees not on an open invoice, by customer; what is left of each customer's credits comes off them
+    -- (the provider takes the credit off the next invoice, which bills those fees): ADR 030.
+    unbilled_fees as (
+      select fee.customer_id, sum(fee.amount_cents) as cents from additional_fees fee
+      where fee.status = 'pending' and not exists (
+        select 1 from invoice_lines line join invoices on invoices.id = line.invoice_id
+        where line.invoice_item_id = fee.stripe_invoice_id and invoices.status = 'open')
+      group by fee.customer_id
+    ),
+    credit_left as (
+      select given.customer_id, greatest(given.cents - coalesce((
+        select sum(${creditTakenOffSql}) from invoices
+        where invoices.gateway_customer_id = customers.stripe_customer_id), 0), 0) as cents
+      from (select customer_id, sum(amount_cents) as cents from account_credits group by customer_id) given
+      join customers on customers.id = given.customer_id
+    ),
     attempts as (
       select coalesce(sum(attempt_count), 0) as attempts,
              coalesce(sum(attempt_count - case when status = 'paid' and attempt_count > 0 then 1 else 0 end), 0)
@@ -117,10 +139,9 @@ export async function businessFigures(db: Db, now: Date): Promise<BusinessFigure
       (select count(*) from customers) as all_customers,
       (select n from open_invoices) as open_invoices,
       (select cents from open_invoices) as open_invoices_cents,
-      (select coalesce(sum(amount_cents), 0) from additional_fees fee
-         where fee.status = 'pending' and not exists (
-           select 1 from invoice_lines line join invoices on invoices.id = line.invoice_id
-           where line.invoice_item_id = fee.stripe_invoice_id and invoices.status = 'open')) as unbilled_fees_cents,
+      (select coalesce(sum(cents), 0) from unbilled_fees) as unbilled_fees_cents,
+      (select coalesce(sum(least(credit_left.cents, unbilled_fees.cents)), 0)
+         from credit_left join unbilled_fees on unbilled_fees.customer_id = credit_left.customer_id) as credits_cents,
       (select count(*) from additional_fees where status = 'pending') as pending_fees,
       (select coalesce(sum(amount_cents), 0) from additional_fees where status = 'pending') as pending_fees_cents,
       (select attempts from attempts) as attempts,
@@ -142,7 +163,8 @@ export async function businessFigures(db: Db, now: Date): Promise<BusinessFigure
       openInvoices: figure('open_invoices'),
       openInvoicesCents: figure('open_invoices_cents'),
       unbilledFeesCents: figure('unbilled_fees_cents'),
-      totalCents: figure('open_invoices_cents') + figure('unbilled_fees_cents'),
+      creditsCents: figure('credits_cents'),
+      totalCents: figure('open_invoices_cents') + figure('unbilled_fees_cents') - figure('credits_cents'),
     },
     pendingFees: { count: figure('pending_fees'), amountCents: figure('pending_fees_cents') },
     failedPayments: {

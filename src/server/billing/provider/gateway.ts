@@ -98,6 +98,41 @@ export interface PaymentGateway {
     orderId: string | null;
     idempotencyKey: string;
   }): Promise<StandaloneInvoice | null>;
+  /**
+   * Gives back part or all of a paid invoice to the card that paid it (Stripe: a credit note with refund_amount, ADR
+   * 030), or of one of its lines (a fee's) when `invoiceLineId` is given. The provider refuses more than is left of
+   * the invoice (or line) to credit. The same idempotency key answers with the credit note made the first time.
+   */
+  refundInvoice(request: {
+    invoiceId: string;
+    invoiceLineId: string | null;
+    amountCents: number;
+    /** Why, as the customer reads it on the credit note. */
+    reason: string;
+    idempotencyKey: string;
+  }): Promise<ProviderRefund>;
+  /**
+   * Credits the customer's balance (Stripe: a customer balance transaction of a negative amount), which the provider
+   * takes off the customer's next invoice(s) when they are finalized. Idempotent by key, like refundInvoice.
+   */
+  creditCustomer(request: {
+    gatewayCustomerId: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<ProviderCredit>;
+}
+
+/** A refund the provider made: its credit note, and how much went back to the card. */
+export interface ProviderRefund {
+  id: string;
+  refundedCents: number;
+}
+
+/** A credit the provider put on the customer's balance, and the balance after it (negative: in credit). */
+export interface ProviderCredit {
+  id: string;
+  endingBalanceCents: number;
 }
 
 /** An invoice of its own (no subscription) as the provider left it after charging it. */

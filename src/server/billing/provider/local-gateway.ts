@@ -25,6 +25,7 @@ import { deliverQueuedEvents } from './local/outbox';
 import { advanceBillingClock, restoreBillingClock } from './local/clock';
 import { endLocalSubscription } from './local/subscriptions';
 import { invoicePageTarget, invoicePendingItemsLocally } from './local/standalone-invoices';
+import { creditLocalCustomer, refundLocalInvoice } from './local/money-back';
 import { NOT_A_TEST_CARD, testCards } from './local-test-cards';
 import { signWebhookPayload, verifyStripeSignature } from './webhook-signature';
 
@@ -113,6 +114,14 @@ export class LocalPaymentGateway implements PaymentGateway {
     const invoice = await invoicePendingItemsLocally(this.db, request, { now: clock.now(), publicUrl });
     await this.deliverEvents();
     return invoice;
+  }
+
+  refundInvoice(request: Parameters<PaymentGateway['refundInvoice']>[0]) {
+    return refundLocalInvoice(this.db, request, this.options.clock.now());
+  }
+
+  creditCustomer(request: Parameters<PaymentGateway['creditCustomer']>[0]) {
+    return creditLocalCustomer(this.db, request, this.options.clock.now());
   }
 
   /** An invoice's hosted page: a billing page where a card pays it while it is open, else back to the rental. */

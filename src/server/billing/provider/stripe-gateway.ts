@@ -9,6 +9,7 @@ import type {
   PaymentGateway,
 } from './gateway';
 import { invoicePendingItemsNow } from './stripe-invoices';
+import { creditStripeCustomer, refundStripeInvoice } from './stripe-money-back';
 import { checkStripeWebhook } from './stripe-webhook-check';
 import { verifyStripeSignature } from './webhook-signature';
 
@@ -176,6 +177,14 @@ export class StripePaymentGateway implements PaymentGateway {
 
   invoicePendingItemsNow(request: Parameters<PaymentGateway['invoicePendingItemsNow']>[0]) {
     return invoicePendingItemsNow(this.stripe, request);
+  }
+
+  refundInvoice(request: Parameters<PaymentGateway['refundInvoice']>[0]) {
+    return refundStripeInvoice(this.stripe, request);
+  }
+
+  creditCustomer(request: Parameters<PaymentGateway['creditCustomer']>[0]) {
+    return creditStripeCustomer(this.stripe, request);
   }
 
   /** What Stripe lacks to send this site every event the webhook consumes (stripe-webhook-check.ts): none when set. */

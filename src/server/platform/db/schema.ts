@@ -534,6 +534,8 @@ export const localGatewayCustomers = pgTable('local_gateway_customers', {
   cardLast4: varchar({ length: 4 }),
   // A card that can be saved but every charge fails (Stripe's 4000 0000 0000 0341).
   cardChargesFail: boolean().notNull().default(false),
+  // Stripe's customer balance: negative is credit, taken off the next invoice when it is finalized (ADR 030).
+  balanceCents: integer().notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -615,6 +617,11 @@ export const localGatewayInvoices = pgTable(
     attemptCount: integer().notNull().default(0),
     nextPaymentAttempt: timestamp({ withTimezone: true }),
     firstFailedAt: timestamp({ withTimezone: true }),
+    // The customer's balance applied when it was finalized, what was left of it after, and what credit notes took
+    // back once it was paid (Stripe's starting_balance, ending_balance, post_payment_credit_notes_amount): ADR 030.
+    startingBalanceCents: integer().notNull().default(0),
+    endingBalanceCents: integer(),
+    creditedCents: integer().notNull().default(0),
     lines: jsonb().notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull(),
     finalizedAt: timestamp({ withTimezone: true }),
@@ -659,6 +666,40 @@ export const localGatewayEvents = pgTable(
       .on(t.seq)
       .where(sql`${t.deliveredAt} is null`),
   ],
+);
+
+/** The local gateway's credit notes: money given back on a paid invoice (Stripe's refund_amount), once per key. */
+export const localGatewayCreditNotes = pgTable(
+  'local_gateway_credit_notes',
+  {
+    id: varchar({ length: 255 }).primaryKey(),
+    invoiceId: varchar({ length: 255 })
+      .notNull()
+      .references(() => localGatewayInvoices.id),
+    invoiceLineId: varchar({ length: 255 }),
+    amountCents: integer().notNull(),
+    memo: text().notNull(),
+    idempotencyKey: varchar({ length: 255 }).notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('local_gateway_credit_notes_invoice_idx').on(t.invoiceId)],
+);
+
+/** The local gateway's customer balance transactions (a credit is a negative amount), once per key. */
+export const localGatewayBalanceTransactions = pgTable(
+  'local_gateway_balance_transactions',
+  {
+    id: varchar({ length: 255 }).primaryKey(),
+    gatewayCustomerId: varchar({ length: 255 })
+      .notNull()
+      .references(() => localGatewayCustomers.id),
+    amountCents: integer().notNull(),
+    endingBalanceCents: integer().notNull(),
+    description: text().notNull(),
+    idempotencyKey: varchar({ length: 255 }).notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('local_gateway_balance_transactions_customer_idx').on(t.gatewayCustomerId)],
 );
 
 /** The demo's billing clock: how far it runs ahead of real time (one row). */
@@ -760,5 +801,68 @@ export const notifications = pgTable(
       .on(t.status, t.createdAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
     index('notifications_order_id_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Money given back on a paid invoice (the whole or a part, or a paid fee on it), through the provider first (ADR 030):
+ * 'pending' while the provider is asked (its amount reserved under a lock of the ledger invoice), 'succeeded' with the
+ * provider's credit note id. Only succeeded refunds count in the figures and the portal.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    invoiceId: varchar({ length: 255 })
+      .notNull()
+      .references(() => invoices.id),
+    feeId: uuid().references(() => additionalFees.id),
+    amountCents: integer().notNull(),
+    reason: text().notNull(),
+    status: varchar({ length: 20 }).notNull().default('pending'),
+    providerRefundId: varchar({ length: 255 }).unique(),
+    createdBy: uuid().references(() => adminUsers.id),
+    // From the app clock (the demo's billing clock moves the figures), not the database's now().
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    refundedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_order_id_idx').on(t.orderId),
+    index('refunds_customer_id_idx').on(t.customerId),
+    index('refunds_invoice_id_idx').on(t.invoiceId),
+    index('refunds_fee_id_idx').on(t.feeId),
+    index('refunds_created_by_idx').on(t.createdBy),
+    index('refunds_refunded_at_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.status} = 'succeeded'`),
+  ],
+);
+
+/** A credit on the customer's balance at the provider, taken off their next invoice(s) (ADR 030). */
+export const accountCredits = pgTable(
+  'account_credits',
+  {
+    id: id(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    // The order the e-mail names (the customer's latest); a credit is the customer's, on whatever they are billed next.
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    amountCents: integer().notNull(),
+    reason: text().notNull(),
+    providerTransactionId: varchar({ length: 255 }).notNull().unique(),
+    createdBy: uuid().references(() => adminUsers.id),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('account_credits_customer_id_idx').on(t.customerId, t.createdAt),
+    index('account_credits_order_id_idx').on(t.orderId),
+    index('account_credits_created_by_idx').on(t.createdBy),
   ],
 );

@@ -102,6 +102,24 @@ export const englishSystemTemplates = [
       'Rent it now: {{checkoutUrl}}\n\nUnits go to whoever checks out first, so we cannot hold one for you. ' +
       'This is the only e-mail we send about it.\n\nQuestions? Call {{businessPhone}} or write to {{businessEmail}}.',
   },
+  {
+    templateType: 'refund_issued',
+    name: 'Refund issued',
+    subject: 'We refunded {{amount}} to your card ({{orderNumber}})',
+    body:
+      'Hi {{customerName}},\n\nWe refunded {{amount}} of {{refundedWhat}} to the card you paid with, for order ' +
+      '{{orderNumber}}.\n\nWhy: {{reason}}\n\nYour bank usually shows it within 5 to 10 business days.\n\n' +
+      'Your invoices: {{portalUrl}}\n\nQuestions? Call {{businessPhone}} or write to {{businessEmail}}.',
+  },
+  {
+    templateType: 'account_credit',
+    name: 'Account credit',
+    subject: 'A credit of {{amount}} was added to your account',
+    body:
+      'Hi {{customerName}},\n\nWe added a credit of {{amount}} to your account.\n\nWhy: {{reason}}\n\n' +
+      'It comes off your next bill automatically (and the one after, if anything is left of it).\n\n' +
+      'Your account: {{portalUrl}}\n\nQuestions? Call {{businessPhone}} or write to {{businessEmail}}.',
+  },
 ] as const;
 
 /** The same e-mails in Spanish (usted), with the same placeholders; the owner edits them in the Email Center. */
@@ -204,6 +222,24 @@ const spanishSystemTemplates = [
       'Réntelo ahora: {{checkoutUrl}}\n\nLas unidades son para quien complete la compra primero, así que no podemos ' +
       'apartarle una. Este es el único correo que le enviaremos sobre esto.\n\n¿Preguntas? Llame al {{businessPhone}} ' +
       'o escriba a {{businessEmail}}.',
+  },
+  {
+    templateType: 'refund_issued',
+    name: 'Reembolso (Español)',
+    subject: 'Le reembolsamos {{amount}} a su tarjeta ({{orderNumber}})',
+    body:
+      'Hola, {{customerName}}:\n\nLe reembolsamos {{amount}} de {{refundedWhat}} a la tarjeta con la que pagó, ' +
+      'por el pedido {{orderNumber}}.\n\nMotivo: {{reason}}\n\nSu banco suele mostrarlo en un plazo de 5 a 10 ' +
+      'días hábiles.\n\nSus facturas: {{portalUrl}}\n\n¿Preguntas? Llame al {{businessPhone}} o escriba a {{businessEmail}}.',
+  },
+  {
+    templateType: 'account_credit',
+    name: 'Crédito en su cuenta (Español)',
+    subject: 'Se agregó un crédito de {{amount}} a su cuenta',
+    body:
+      'Hola, {{customerName}}:\n\nAgregamos un crédito de {{amount}} a su cuenta.\n\nMotivo: {{reason}}\n\n' +
+      'Se descuenta automáticamente de su próximo cobro (y del siguiente, si queda algo).\n\n' +
+      'Su cuenta: {{portalUrl}}\n\n¿Preguntas? Llame al {{businessPhone}} o escriba a {{businessEmail}}.',
   },
 ] as const;
 

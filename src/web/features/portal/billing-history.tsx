@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDateIn } from '@/i18n/format';
 import { usePortalLocale } from './locale';
 import { feeTypeLabels, type FeeType } from '@/contracts/admin/fees';
+import { todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import type { RentalBilling } from '@/contracts/billing';
 import type { PortalFee } from '@/contracts/portal';
@@ -52,7 +53,20 @@ function FeeState({ fee, renews }: { fee: PortalFee; renews: boolean }) {
   return <>{renews ? t('invoices.feeNextBill') : t('invoices.feeChargingNow')}</>;
 }
 
-/** The invoices the provider has issued for this rental, newest first, and the fees on it. */
+type HistoryLine =
+  | { invoice: RentalBilling['invoices'][number]; credit?: undefined }
+  | { invoice?: undefined; credit: RentalBilling['credits'][number] };
+
+/** Invoices and account credits, each a line of its own, newest first (an invoice by when it was paid or began). */
+function historyLines(billing: RentalBilling): HistoryLine[] {
+  const lines: Array<HistoryLine & { at: string }> = [
+    ...billing.invoices.map((invoice) => ({ invoice, at: invoice.paidAt ?? invoice.periodStart })),
+    ...billing.credits.map((credit) => ({ credit, at: credit.createdAt })),
+  ];
+  return lines.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+}
+
+/** The invoices the provider has issued for this rental and the customer's credits, newest first, and the fees. */
 export function BillingHistory({ billing, fees }: { billing: RentalBilling; fees: PortalFee[] }) {
   const { t } = useTranslation('portal');
   const locale = usePortalLocale();
@@ -63,7 +77,7 @@ export function BillingHistory({ billing, fees }: { billing: RentalBilling; fees
         <h2 id="invoices-heading" className="text-lg font-semibold">
           {t('invoices.title')}
         </h2>
-        {billing.invoices.length === 0 ? (
+        {billing.invoices.length === 0 && billing.credits.length === 0 ? (
           <p className="mt-2 text-sm text-muted-foreground">{t('invoices.none')}</p>
         ) : (
           <div className="mt-3 overflow-x-auto rounded-lg border">
@@ -85,27 +99,48 @@ export function BillingHistory({ billing, fees }: { billing: RentalBilling; fees
                 </tr>
               </thead>
               <tbody className="divide-y">
-                {billing.invoices.map((invoice) => (
-                  <tr key={invoice.id}>
-                    <td className="px-3 py-2">
-                      {date(invoice.periodStart)} – {date(invoice.periodEnd)}
-                    </td>
-                    <td className="px-3 py-2">{formatCents(invoice.amountCents)}</td>
-                    <td className="px-3 py-2">
-                      {isInvoiceState(invoice.status) ? t(`invoices.states.${invoice.status}`) : invoice.status}
-                      {invoice.status === 'open' &&
-                        invoice.attemptCount > 0 &&
-                        ` ${t('invoices.failed', { count: invoice.attemptCount })}`}
-                    </td>
-                    <td className="px-3 py-2">
-                      {invoice.url && (
-                        <a className="underline" href={invoice.url} target="_blank" rel="noreferrer">
-                          {invoice.status === 'paid' ? t('invoices.receipt') : t('invoices.viewInvoice')}
-                        </a>
-                      )}
-                    </td>
-                  </tr>
-                ))}
+                {historyLines(billing).map(({ invoice, credit }) =>
+                  credit ? (
+                    <tr key={credit.id}>
+                      <td className="px-3 py-2">
+                        {t('invoices.credit', {
+                          date: date(todayInLosAngeles(new Date(credit.createdAt))),
+                          reason: credit.reason,
+                        })}
+                      </td>
+                      <td className="px-3 py-2">−{formatCents(credit.amountCents)}</td>
+                      <td className="px-3 py-2">{t('invoices.creditStatus')}</td>
+                      <td className="px-3 py-2" />
+                    </tr>
+                  ) : (
+                    <tr key={invoice.id}>
+                      <td className="px-3 py-2">
+                        {date(invoice.periodStart)} – {date(invoice.periodEnd)}
+                      </td>
+                      <td className="px-3 py-2">
+                        {formatCents(invoice.amountCents)}
+                        {invoice.refundedCents > 0 && (
+                          <span className="block text-muted-foreground">
+                            {t('invoices.refunded', { amount: formatCents(invoice.refundedCents) })}
+                          </span>
+                        )}
+                      </td>
+                      <td className="px-3 py-2">
+                        {isInvoiceState(invoice.status) ? t(`invoices.states.${invoice.status}`) : invoice.status}
+                        {invoice.status === 'open' &&
+                          invoice.attemptCount > 0 &&
+                          ` ${t('invoices.failed', { count: invoice.attemptCount })}`}
+                      </td>
+                      <td className="px-3 py-2">
+                        {invoice.url && (
+                          <a className="underline" href={invoice.url} target="_blank" rel="noreferrer">
+                            {invoice.status === 'paid' ? t('invoices.receipt') : t('invoices.viewInvoice')}
+                          </a>
+                        )}
+                      </td>
+                    </tr>
+                  ),
+                )}
               </tbody>
             </table>
           </div>

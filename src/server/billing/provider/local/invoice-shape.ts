@@ -38,6 +38,10 @@ export interface InvoiceFacts {
   paidAt: Date | null;
   voidedAt: Date | null;
   hostedInvoiceUrl: string | null;
+  /** The customer's balance applied when finalized, what was left of it, and what credit notes took back (ADR 030). */
+  startingBalanceCents?: number;
+  endingBalanceCents?: number | null;
+  creditedCents?: number;
   lines: InvoiceLineFacts[];
 }
 
@@ -130,7 +134,7 @@ export function invoiceObject(facts: InvoiceFacts): Stripe.Invoice {
     discounts: [],
     due_date: null,
     effective_at: unixOrNull(facts.finalizedAt),
-    ending_balance: facts.finalizedAt ? 0 : null,
+    ending_balance: facts.finalizedAt ? (facts.endingBalanceCents ?? 0) : null,
     footer: null,
     from_invoice: null,
     hosted_invoice_url: facts.hostedInvoiceUrl,
@@ -159,13 +163,13 @@ export function invoiceObject(facts: InvoiceFacts): Stripe.Invoice {
     payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
     period_end: unix(rent?.periodStart ?? facts.created),
     period_start: unix(rent?.periodStart ?? facts.created),
-    post_payment_credit_notes_amount: 0,
+    post_payment_credit_notes_amount: facts.creditedCents ?? 0,
     pre_payment_credit_notes_amount: 0,
     receipt_number: null,
     rendering: null,
     shipping_cost: null,
     shipping_details: null,
-    starting_balance: 0,
+    starting_balance: facts.startingBalanceCents ?? 0,
     statement_descriptor: null,
     status: facts.status,
     status_transitions: {

@@ -62,6 +62,9 @@ export function invoiceShape(row: InvoiceRow, customer: CustomerRow): Stripe.Inv
     voidedAt: null,
     // Stripe gives a finalized invoice its page; the embedded gateway, an invoice of its own (standalone-invoices.ts).
     hostedInvoiceUrl: row.status === 'draft' ? null : row.hostedInvoiceUrl,
+    startingBalanceCents: row.startingBalanceCents,
+    endingBalanceCents: row.endingBalanceCents,
+    creditedCents: row.creditedCents,
     lines: (row.lines as StoredLine[]).map((line) => ({
       ...line,
       periodStart: new Date(line.periodStart),
@@ -160,14 +163,39 @@ export async function billSubscription(
   return options.finalize === 'now' ? [created, ...(await finalizeDraft(tx, draft!, now))] : [created];
 }
 
-/** Finalizes a draft invoice and charges it. */
+/**
+ * What finalizing does with the customer's balance, as Stripe does: a credit (negative balance) comes off the amount
+ * due, down to $0, and what is left of it stays for the next invoice; a debt is added.
+ */
+export function applyCustomerBalance(totalCents: number, balanceCents: number) {
+  const amountDueCents = Math.max(totalCents + balanceCents, 0);
+  return {
+    amountDueCents,
+    startingBalanceCents: balanceCents,
+    endingBalanceCents: Math.min(totalCents + balanceCents, 0),
+  };
+}
+
+/** Finalizes a draft invoice, taking the customer's balance into account (ADR 030), and charges it. */
 export async function finalizeDraft(tx: Tx, draft: InvoiceRow, now: Date): Promise<Stripe.Event[]> {
+  const [balance] = await tx
+    .select({ cents: localGatewayCustomers.balanceCents })
+    .from(localGatewayCustomers)
+    .where(eq(localGatewayCustomers.id, draft.gatewayCustomerId))
+    .for('update');
+  const applied = applyCustomerBalance(draft.amountDueCents, balance?.cents ?? 0);
   const [open] = await tx
     .update(localGatewayInvoices)
-    .set({ status: 'open', finalizedAt: now })
+    .set({ status: 'open', finalizedAt: now, ...applied })
     .where(and(eq(localGatewayInvoices.id, draft.id), eq(localGatewayInvoices.status, 'draft')))
     .returning();
   if (!open) return [];
+  if (applied.endingBalanceCents !== applied.startingBalanceCents) {
+    await tx
+      .update(localGatewayCustomers)
+      .set({ balanceCents: applied.endingBalanceCents })
+      .where(eq(localGatewayCustomers.id, open.gatewayCustomerId));
+  }
   const customer = await customerOf(tx, open.gatewayCustomerId);
   return [
     invoiceEvent('invoice.finalized', invoiceShape(open, customer), now),
@@ -181,8 +209,10 @@ export async function finalizeDraft(tx: Tx, draft: InvoiceRow, now: Date): Promi
  */
 export async function chargeInvoice(tx: Tx, invoice: InvoiceRow, now: Date): Promise<Stripe.Event[]> {
   const customer = await customerOf(tx, invoice.gatewayCustomerId);
-  const attemptCount = invoice.attemptCount + 1;
-  const pays = Boolean(customer.cardLast4) && !customer.cardChargesFail;
+  // Credit that covered the whole invoice: paid with no charge, as Stripe pays a $0 invoice on finalizing.
+  const covered = invoice.amountDueCents === 0 && invoice.startingBalanceCents < 0;
+  const attemptCount = covered ? invoice.attemptCount : invoice.attemptCount + 1;
+  const pays = covered || (Boolean(customer.cardLast4) && !customer.cardChargesFail);
   const firstFailedAt = invoice.firstFailedAt ?? (pays ? null : now);
   const retryDays = RETRY_DAYS_AFTER_FIRST_FAILURE[attemptCount - 1];
   const [charged] = await tx

@@ -1,5 +1,7 @@
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import type { Page } from '@/contracts/admin/common';
+import type { CreditInput, RefundInput } from '@/contracts/admin/money-back';
+import { formatCents } from '@/contracts/money';
 import type {
   AdminOrderDetail,
   AdminOrderListItem,
@@ -101,5 +103,29 @@ export function useDecideCancellation(orderId: string) {
       adminRequest('POST', `/api/admin/cancellation-requests/${requestId}/decision`, decision),
     ({ decision }) => `Cancellation request ${decision}`,
     {},
+  );
+}
+
+/** Refunds the whole or part of a paid invoice or fee of the order, through the payment provider (admin only). */
+export function useRefund(orderId: string, callbacks: MutationCallbacks<unknown, RefundInput> = {}) {
+  return useOrderAction(
+    orderId,
+    (refund: RefundInput) => adminRequest('POST', `${ordersPath}/${orderId}/refunds`, refund),
+    (refund) => `${formatCents(refund.amountCents)} refunded`,
+    callbacks,
+  );
+}
+
+/** Credits the order's customer, for their next bill, through the payment provider (admin only). */
+export function useCredit(
+  orderId: string,
+  customerId: string,
+  callbacks: MutationCallbacks<unknown, CreditInput> = {},
+) {
+  return useOrderAction(
+    orderId,
+    (credit: CreditInput) => adminRequest('POST', `/api/admin/customers/${customerId}/credits`, credit),
+    (credit) => `${formatCents(credit.amountCents)} credited`,
+    callbacks,
   );
 }

@@ -47,13 +47,15 @@ export const figureCards = {
   collected: (f: BusinessFigures): FigureCardContent => ({
     label: 'Collected This Month',
     value: formatCents(f.collectedThisMonth.collectedCents),
-    detail: `Paid invoices, ${monthName(f.collectedThisMonth.month)}`,
+    detail: `Paid invoices less refunds, ${monthName(f.collectedThisMonth.month)}`,
     icon: Banknote,
   }),
   outstanding: (f: BusinessFigures): FigureCardContent => ({
     label: 'Outstanding',
     value: formatCents(f.outstanding.totalCents),
-    detail: `${plural(f.outstanding.openInvoices, 'open invoice', 'open invoices')} and ${formatCents(f.outstanding.unbilledFeesCents)} in fees not yet billed`,
+    detail:
+      `${plural(f.outstanding.openInvoices, 'open invoice', 'open invoices')} and ${formatCents(f.outstanding.unbilledFeesCents)} in fees not yet billed` +
+      (f.outstanding.creditsCents > 0 ? `, less ${formatCents(f.outstanding.creditsCents)} in account credits` : ''),
     icon: Wallet,
   }),
   failedPayments: (f: BusinessFigures): FigureCardContent => {
