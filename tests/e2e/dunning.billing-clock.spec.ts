@@ -28,10 +28,11 @@ test('a past-due customer sees the banner and pays; the owner sees the rental in
   // The customer's new card saves but every charge on it fails (Stripe's 4000 0000 0000 0341).
   await saveCardFrom(page, context, 'Update Payment Method', '4000 0000 0000 0341');
 
-  // A month later the renewal fails.
+  // The renewal on the start date (tomorrow) + 1 month, at midday in Los Angeles, fails: 33 days reach it whatever
+  // the month's length and the time of day.
   const owner = await browser.newContext();
   expect((await owner.request.post('/api/admin/login', { data: e2eAdmin })).status()).toBe(200);
-  const advanced = await owner.request.post('/api/admin/billing-clock/advance', { data: { days: 32 } });
+  const advanced = await owner.request.post('/api/admin/billing-clock/advance', { data: { days: 33 } });
   expect(advanced.status()).toBe(200);
 
   // The owner's browser is signed in already (the request above set its session cookie).
