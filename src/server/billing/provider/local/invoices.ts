@@ -78,6 +78,20 @@ export async function customerOf(tx: Tx, id: string): Promise<CustomerRow> {
   return customer!;
 }
 
+/** The customer's invoice items on no invoice yet, locked: what the invoice being made will bill. */
+export function lockPendingItems(tx: Tx, gatewayCustomerId: string) {
+  return tx
+    .select()
+    .from(localGatewayInvoiceItems)
+    .where(
+      and(
+        eq(localGatewayInvoiceItems.gatewayCustomerId, gatewayCustomerId),
+        isNull(localGatewayInvoiceItems.invoiceId),
+      ),
+    )
+    .for('update');
+}
+
 /** Stripe drafts a renewal invoice and finalizes (and charges) it about an hour later. */
 export const FINALIZE_AFTER_MS = 3_600_000;
 
@@ -97,16 +111,7 @@ export async function billSubscription(
   },
 ): Promise<Stripe.Event[]> {
   const { now, rentPeriod } = options;
-  const pending = await tx
-    .select()
-    .from(localGatewayInvoiceItems)
-    .where(
-      and(
-        eq(localGatewayInvoiceItems.gatewayCustomerId, subscription.gatewayCustomerId),
-        isNull(localGatewayInvoiceItems.invoiceId),
-      ),
-    )
-    .for('update');
+  const pending = await lockPendingItems(tx, subscription.gatewayCustomerId);
   const lines: StoredLine[] = [
     ...(rentPeriod
       ? [

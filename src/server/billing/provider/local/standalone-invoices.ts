@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/platform/db/client';
 import { localGatewayInvoiceItems, localGatewayInvoices } from '@/server/platform/db/schema';
 import { NotFound } from '@/server/platform/errors';
 import type { PaymentGateway, StandaloneInvoice } from '../gateway';
-import { customerOf, finalizeDraft, invoiceShape, randomId } from './invoices';
+import { customerOf, finalizeDraft, invoiceShape, lockPendingItems, randomId } from './invoices';
 import { invoiceEvent, queueEvents } from './outbox';
 
 type Request = Parameters<PaymentGateway['invoicePendingItemsNow']>[0];
@@ -36,16 +36,7 @@ export async function invoicePendingItemsLocally(
 ): Promise<StandaloneInvoice | null> {
   const { now } = options;
   return db.transaction(async (tx) => {
-    const pending = await tx
-      .select()
-      .from(localGatewayInvoiceItems)
-      .where(
-        and(
-          eq(localGatewayInvoiceItems.gatewayCustomerId, request.gatewayCustomerId),
-          isNull(localGatewayInvoiceItems.invoiceId),
-        ),
-      )
-      .for('update');
+    const pending = await lockPendingItems(tx, request.gatewayCustomerId);
     // After the lock: a request with the same key that got there first has committed its invoice.
     const [earlier] = await tx
       .select()
