@@ -2,8 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const include = ['src/**/*.test.ts', 'tests/api/**/*.test.ts'];
-// Checks of the code itself (lint rules) need no database: they run once, with the PGlite pass.
-const codeChecks = ['tests/architecture/**/*.test.ts'];
+// Checks of the code itself (lint rules) and of the deploy kit need no database: they run once, with the PGlite pass.
+const codeChecks = ['tests/architecture/**/*.test.ts', 'tests/deploy/**/*.test.ts'];
 
 // Every test file gets a fresh database: a copy of a migrated PGlite template, and, when TEST_DATABASE_URL is
 // set, the same suite again on fresh PostgreSQL databases cloned from a migrated template database.

@@ -30,7 +30,7 @@ function nextTickDefines(preload?: string): string[] {
  * V8 keeps the feedback, or whose symbols are named otherwise, skips the checks (the module then keeps nothing or
  * changes nothing) rather than failing a newcomer's `npm test`; ADR 028 says when to delete the module.
  */
-const knownNode = process.versions.node.startsWith('20.');
+const knownNode = /^(20|22|24)\./.test(process.versions.node);
 
 describe("nextTick's fast path (ADR 028)", () => {
   it.runIf(knownNode)('finds the two symbols on this Node', () => {
