@@ -3,8 +3,9 @@
 # alone with package.json and package-lock.json into an empty folder, `npm ci --omit=dev` there, and every command
 # run with plain `node` against a scratch PostgreSQL database with production settings (the staging opt-in, since
 # no Stripe or SMTP is reachable here): check-config, db-migrate, the server (a page, the catalog API, an admin
-# sign-in), admin-reset-password, db-backup while it runs, db-restore after it stopped, and a second start on the
-# restored database. Run by .ci/run; `SKIP_BUILD=1` reuses a fresh dist/.
+# sign-in), admin-reset-password, db-backup while it runs, db-restore after it stopped, a second start on the
+# restored database, and the monthly restore drill into a scratch database. Run by .ci/run; `SKIP_BUILD=1` reuses a
+# fresh dist/.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -12,11 +13,13 @@ cd "$root"
 
 work="$(mktemp -d)"
 database="coolrent_production_install_$$"
+drill="coolrent_restore_drill_$$"
 postgres="${PRODUCTION_INSTALL_POSTGRES:-postgres://postgres@127.0.0.1:5432}"
 server_pid=""
 cleanup() {
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
   psql "$postgres/test" -qc "drop database if exists $database" >/dev/null 2>&1 || true
+  psql "$postgres/test" -qc "drop database if exists $drill" >/dev/null 2>&1 || true
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -97,5 +100,11 @@ curl -fsS "http://127.0.0.1:$port/api/unit-models" | grep -q 'BTU' || fail "the 
 curl -fsS "http://127.0.0.1:$port/api/unit-models" | grep -vq 'changed after the backup' ||
   fail "the restore did not bring back the backup's data"
 stop_server
+
+step "the monthly restore drill: the backup into a scratch database, the live one untouched"
+psql "$postgres/test" -qc "create database $drill" >/dev/null
+DATABASE_URL="$postgres/$drill" node dist/scripts/db-restore.js "$work/backup.dump" --yes
+[ "$(psql "$postgres/$drill" -tAc 'select count(*) from unit_models')" = 2 ] || fail "the drill restored no unit models"
+echo "the scratch database holds the backup's 2 unit models"
 echo
 echo "production install: passed (dist/ alone, npm ci --omit=dev, plain node, PostgreSQL, backup and restore)"

@@ -1,5 +1,6 @@
-// `npm start`: builds the web app and server when the build is missing or older than the sources, then runs it
-// in this process (so SIGTERM reaches the server's graceful shutdown directly).
+// `npm start` in a source checkout: builds the web app and server when the build is missing or older than the
+// sources, then runs it in this process (so SIGTERM reaches the server's graceful shutdown directly). A production
+// install has no sources and runs `node dist/server/main.js` itself (docs/operations.md, "A production install").
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -11,8 +12,8 @@ const inputs = [
   'drizzle',
   'vite.config.ts',
   'package.json',
-  'scripts/build-server.mjs',
-  'scripts/finish-web-build.ts',
+  // The build scripts, and the operator commands bundled into dist/scripts/.
+  'scripts',
 ];
 
 function newestMtime(target) {

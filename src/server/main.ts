@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './platform/config';
 import { serveBackupRequests } from './platform/db/backup/requests';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
+import { notifyProblem, notifyRoundTrip, PGLITE_IN_PRODUCTION } from './platform/db/notify-check';
 import { openDatabase } from './platform/db/open';
 import { prepareDatabase } from './prepare-database';
 import { createAppDeps } from './deps';
@@ -45,6 +46,12 @@ async function listenQuietly(app: FastifyInstance, config: Config): Promise<void
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
   await prepareDatabase(database, config);
+  // Through a transaction pooler no instance hears another's changes: production refuses, elsewhere a warning.
+  const notifyUnheard = notifyProblem(await notifyRoundTrip(database));
+  if (notifyUnheard && config.isProduction) {
+    await database.close();
+    throw new ConfigError(`Refusing to start: ${notifyUnheard}`);
+  }
 
   const app = await buildApp({ deps: createAppDeps(config, database), webRoot });
   app.addHook('onClose', () => database.close());
@@ -83,6 +90,8 @@ async function start(config: Config): Promise<void> {
     );
   }
   app.log.info(startupSummary(app.deps));
+  if (notifyUnheard) app.log.warn(notifyUnheard);
+  if (config.isProduction && database.kind === 'pglite') app.log.warn(PGLITE_IN_PRODUCTION);
   if (!webRoot) app.log.warn('no built web app found (run `npm run build`); serving the API only');
   const payments = app.deps.payments;
   if (config.isProduction && payments instanceof StripePaymentGateway) {

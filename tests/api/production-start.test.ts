@@ -82,6 +82,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
         expect(await stock.json()).toEqual({ available: 0, held: 0 });
         const login = (await (await fetch(`http://127.0.0.1:${port}/api/admin/login`)).json()) as object;
         expect(login).toMatchObject({ demoCredentials: null });
+        // A direct connection: its NOTIFY round trip is heard, and PostgreSQL draws no PGlite warning.
+        expect(server.output()).not.toMatch(/transaction pooler|production on PGlite/);
       } finally {
         server.child.kill('SIGTERM');
         expect(await server.exited).toBe(0);

@@ -93,6 +93,27 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', { time
     expect(bad.output()).toMatch(/PORT/);
   });
 
+  it('warns, in production on PGlite, that it is one process without replicas (issue 28, guardrails)', async () => {
+    const port = await freePort();
+    const staging = startServer({
+      ...productionEnvWithout('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL'),
+      ALLOW_TEST_PAYMENTS_AND_OUTBOX: 'true',
+      STRIPE_WEBHOOK_SECRET: 'whsec_a_staging_site_of_its_own',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'owner-password-long-enough',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    });
+    try {
+      await waitUntilReady(`http://127.0.0.1:${port}`, processStart);
+      await expect.poll(staging.output).toMatch(/production on PGlite \(no DATABASE_URL\): one process/);
+    } finally {
+      staging.child.kill('SIGTERM');
+      expect(await staging.exited).toBe(0);
+    }
+  });
+
   it('refuses a production start without Stripe and SMTP, naming both and the staging opt-in', async () => {
     const unsafe = startServer({
       ...productionEnvWithout('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL'),
