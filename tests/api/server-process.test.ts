@@ -106,7 +106,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server process', { time
       DATA_DIR: dataDir,
     });
     try {
-      await waitUntilReady(`http://127.0.0.1:${port}`, processStart);
+      await waitUntilReady(`http://127.0.0.1:${port}`, processStart).catch((error: Error) => {
+        throw new Error(`${error.message}\n${staging.output()}`);
+      });
       await expect.poll(staging.output).toMatch(/production on PGlite \(no DATABASE_URL\): one process/);
     } finally {
       staging.child.kill('SIGTERM');

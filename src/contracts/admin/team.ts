@@ -13,9 +13,12 @@ export const adminRoleLabels: Record<AdminRole, string> = { admin: 'Admin', staf
 /** The one message a staff session gets from a route that needs the admin role. */
 export const adminRoleRequiredMessage = 'Only an admin can do this. Ask an admin of your team.';
 
-/** A new or changed password: long enough to resist guessing without a rule about symbols. */
+/**
+ * A new or changed password: long enough to resist guessing without a rule about symbols. The Team tab, the Account
+ * tab and `admin:reset-password` all check this one rule.
+ */
 export const MIN_PASSWORD_LENGTH = 12;
-const newPassword = z
+export const newAdminPassword = z
   .string({ message: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(200, 'Password must be at most 200 characters');
@@ -36,7 +39,7 @@ export const changeOwnPasswordInput = z
       .string({ message: 'Current password is required' })
       .min(1, 'Current password is required')
       .max(200),
-    newPassword,
+    newPassword: newAdminPassword,
     confirmPassword: z.string({ message: 'Confirm the new password' }).max(200),
   })
   .refine((input) => input.newPassword === input.confirmPassword, {
@@ -73,7 +76,7 @@ export const newTeamMemberInput = z.object({
     .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores'),
   email: z.email({ message: 'Valid email address required' }).trim().max(255),
   role: adminRole,
-  password: newPassword,
+  password: newAdminPassword,
 });
 export type NewTeamMemberInput = z.infer<typeof newTeamMemberInput>;
 

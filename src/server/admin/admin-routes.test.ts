@@ -81,8 +81,8 @@ describe('every admin route requires an admin session', () => {
     expect(checked.length).toBeGreaterThan(20);
   });
 
-  it('keeps the sign-in as the only public admin path', () => {
-    expect([...PUBLIC_ADMIN_ROUTES]).toEqual(['/api/admin/login']);
+  it('keeps the sign-in (and its two-factor code step) as the only public admin paths', () => {
+    expect([...PUBLIC_ADMIN_ROUTES]).toEqual(['/api/admin/login', '/api/admin/login/code']);
   });
 });
 

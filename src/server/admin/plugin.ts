@@ -19,6 +19,7 @@ import { adminRouteSheetRoutes } from './deliveries/route-sheet-routes';
 import { adminSettingsRoutes } from './settings/routes';
 import { adminStatsRoutes } from './stats/routes';
 import { adminTeamRoutes } from './team/routes';
+import { adminTwoFactorRoutes } from './team/two-factor-routes';
 import { adminDeliveryRoutes } from './deliveries/routes';
 import { adminUnitModelPhotoRoutes } from './inventory/photo-routes';
 
@@ -47,6 +48,7 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminBillingClockRoutes);
   await app.register(adminAttentionRoutes);
   await app.register(adminTeamRoutes);
+  await app.register(adminTwoFactorRoutes);
   await app.register(adminDeliveryRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminRouteSheetRoutes);

@@ -169,7 +169,15 @@ export async function ensureAdmin(db: Db, config: Config): Promise<void> {
         .from(adminUsers)
         .where(eq(adminUsers.username, username));
       // The operator's own account: always the admin role (it may then add staff from the Team tab).
-      if (!existing) await createAdminUser(tx, { username, password, role: 'admin' });
+      if (existing) return;
+      // A placeholder address until they set theirs under Account; the demo's admin may already use the first one.
+      const taken = new Set(
+        (await tx.select({ email: adminUsers.email }).from(adminUsers)).map((row) => row.email.toLowerCase()),
+      );
+      const local = username.toLowerCase();
+      let email = `${local}@coolrent.example`;
+      for (let n = 2; taken.has(email); n += 1) email = `${local}-${n}@coolrent.example`;
+      await createAdminUser(tx, { username, password, role: 'admin', email });
       return;
     }
     const [row] = await tx.select({ n: count() }).from(adminUsers);

@@ -21,6 +21,26 @@ export async function me(db: Db, adminUserId: string): Promise<AdminMe> {
 const CURRENT_PASSWORD_TRIES = { limit: 10, windowMs: 15 * 60_000 };
 
 /**
+ * The signed-in admin's password, asked again before a change that needs it. The tries count against one budget
+ * per admin, whichever form asks (password, two-factor), so a stolen session is no password oracle. A wrong password
+ * is a 400 on `field`.
+ */
+export async function confirmOwnPassword(
+  db: Db,
+  adminUserId: string,
+  password: string,
+  now: Date,
+  { field, message }: { field: string; message: string },
+): Promise<void> {
+  await enforceRateLimit(db, `admin-password:${adminUserId}`, CURRENT_PASSWORD_TRIES, now);
+  const [row] = await db
+    .select({ password: adminUsers.password })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminUserId));
+  if (!row || !(await verifyPassword(row.password, password))) throw new Invalid(message, { [field]: message });
+}
+
+/**
  * The signed-in admin's own password: the current one proves it is them (not someone at an unlocked screen); the new
  * one is stored as argon2id. Every other session of theirs ends (a password changed because it leaked must lock the
  * other holder out); the one in use stays.
@@ -31,14 +51,10 @@ export async function changeOwnPassword(
   input: ChangeOwnPasswordInput,
   now: Date,
 ): Promise<void> {
-  await enforceRateLimit(db, `admin-password:${admin.adminUserId}`, CURRENT_PASSWORD_TRIES, now);
-  const [row] = await db
-    .select({ password: adminUsers.password })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, admin.adminUserId));
-  if (!row || !(await verifyPassword(row.password, input.currentPassword))) {
-    throw new Invalid(currentPasswordWrongMessage, { currentPassword: currentPasswordWrongMessage });
-  }
+  await confirmOwnPassword(db, admin.adminUserId, input.currentPassword, now, {
+    field: 'currentPassword',
+    message: currentPasswordWrongMessage,
+  });
   const password = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ password }).where(eq(adminUsers.id, admin.adminUserId));

@@ -14,8 +14,11 @@ declare module 'fastify' {
   }
 }
 
-/** The only admin routes open without a session: the sign-in form's info and the sign-in itself. */
-export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set(['/api/admin/login']);
+/**
+ * The only admin routes open without a session: the sign-in form's info, the sign-in itself and its second step
+ * (the two-factor code, which needs the pending sign-in the right password gave: ADR 031).
+ */
+export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set(['/api/admin/login', '/api/admin/login/code']);
 
 /**
  * What an admin route that staff may use puts in its options: `{ config: staffAllowed, schema: ... }`. A route

@@ -289,8 +289,32 @@ export const adminUsers = pgTable('admin_users', {
   role: varchar({ length: 20 }).notNull().default('admin'),
   // A disabled admin cannot sign in and loses its sessions; the row stays for the audit trail.
   disabledAt: timestamp({ withTimezone: true }),
+  // Two-factor sign-in (ADR 031): the authenticator app's shared secret, sealed with a key derived from
+  // SESSION_SECRET (platform/auth/secret-box.ts). Set while being set up; in force once totpEnabledAt is set.
+  totpSecret: text(),
+  totpEnabledAt: timestamp({ withTimezone: true }),
+  // The newest 30-second time step a code was accepted for: a code is never accepted twice.
+  totpLastStep: integer(),
   createdAt: createdAt(),
 });
+
+/**
+ * An admin's single-use recovery codes for two-factor sign-in (ADR 031): SHA-256 of 80 random bits each, so a leaked
+ * table gives nothing to guess from. Replaced all at once when two-factor is set up again.
+ */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: id(),
+    adminUserId: uuid()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: varchar({ length: 64 }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_admin_user_id_code_hash_idx').on(t.adminUserId, t.codeHash)],
+);
 
 export const additionalFees = pgTable(
   'additional_fees',

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer } from 'react';
-import type { AdminLoginInfo, AdminLoginInput } from '@/contracts/admin/auth';
+import type { AdminLoginCodeInput, AdminLoginInfo, AdminLoginInput, AdminLoginResult } from '@/contracts/admin/auth';
 import type { AdminStats } from '@/contracts/admin/stats';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiError, apiRequest } from '@/web/lib/api';
@@ -52,11 +52,29 @@ export function useLoginInfo() {
   });
 }
 
-export function useLogin(callbacks: MutationCallbacks<unknown, AdminLoginInput> = {}) {
+const welcome = { title: 'Login Successful', description: 'Welcome to the admin dashboard' };
+
+/** The password step: signed in, or (two-factor on) `codeRequired` and the code step next. */
+export function useLogin(callbacks: MutationCallbacks<AdminLoginResult, AdminLoginInput> = {}) {
   return useAdminMutation({
     ...callbacks,
-    mutationFn: (values: AdminLoginInput) => apiRequest('POST', '/api/admin/login', values),
-    success: () => ({ title: 'Login Successful', description: 'Welcome to the admin dashboard' }),
+    mutationFn: (values: AdminLoginInput) => apiRequest<AdminLoginResult>('POST', '/api/admin/login', values),
+    success: (result) =>
+      result.codeRequired
+        ? { title: 'Password accepted', description: 'Now enter the code from your authenticator app.' }
+        : welcome,
+    invalidates: [adminKeys.stats],
+    errorTitle: 'Login Failed',
+    errorFallback: 'Sign-in failed',
+  });
+}
+
+/** The code step of a sign-in with two-factor on (the app's code, or a recovery code). */
+export function useLoginCode(callbacks: MutationCallbacks<AdminLoginResult, AdminLoginCodeInput> = {}) {
+  return useAdminMutation({
+    ...callbacks,
+    mutationFn: (values: AdminLoginCodeInput) => apiRequest<AdminLoginResult>('POST', '/api/admin/login/code', values),
+    success: () => welcome,
     invalidates: [adminKeys.stats],
     errorTitle: 'Login Failed',
     errorFallback: 'Sign-in failed',

@@ -13,6 +13,7 @@ import { TableCell, TableRow } from '../ui/table';
 import { AddMemberDialog } from './add-member-dialog';
 import { useTeam, useUpdateTeamMember } from './api';
 import { ChangePasswordCard } from './change-password-card';
+import { TwoFactorCard } from './two-factor-card';
 
 const roleOptions = adminRoles.map((role) => ({ value: role, label: adminRoleLabels[role] }));
 const columns = [{ label: 'Username' }, { label: 'Email' }, { label: 'Role' }, { label: 'Status' }, actionsColumn];
@@ -25,6 +26,7 @@ export function TeamTab() {
       {(account) => (
         <div className="grid grid-cols-1 gap-6">
           <ChangePasswordCard me={account} />
+          <TwoFactorCard />
           {account.role === 'admin' && <TeamCard me={account} />}
         </div>
       )}
