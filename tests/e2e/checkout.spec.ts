@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { pdfText } from '@tests/support/pdf-text';
 import { fillRegistration, laDate, payWith, renter, seriousAxeViolations, uniqueEmail } from './support/flows';
 
 test.describe('checkout', () => {
@@ -76,7 +77,7 @@ test.describe('checkout', () => {
       page.getByRole('link', { name: 'Download Agreement' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`rental-agreement-${orderNumber}.pdf`);
-    const text = execFileSync('pdftotext', [(await download.path())!, '-']).toString('utf8');
+    const text = await pdfText(readFileSync(await download.path()));
     expect(text).toContain(renter.name);
     expect(text).toContain(orderNumber);
 

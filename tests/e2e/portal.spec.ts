@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
+import { pdfText } from '@tests/support/pdf-text';
 import { laDate, renter, rentAndPay, seriousAxeViolations, uniqueEmail } from './support/flows';
 import { e2eAdmin } from './support/global-setup';
 import { findMessage } from './support/outbox';
@@ -162,7 +163,7 @@ test.describe('customer portal', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download Agreement' }).click(),
     ]);
-    const text = execFileSync('pdftotext', [(await download.path())!, '-']).toString('utf8');
+    const text = await pdfText(readFileSync(await download.path()));
     expect(text).toContain(renter.name);
 
     const portalUrl = page.url();

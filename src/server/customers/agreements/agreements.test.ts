@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { hashToken, newToken } from '@/server/platform/auth/customer-sessions';
 import { createAdminUser, createCustomer, createUnit, createUnitModel } from '@/server/platform/db/factories';
 import type { Db } from '@/server/platform/db/client';
 import { agreements, customerSessions, orders } from '@/server/platform/db/schema';
+import { pdfText } from '@tests/support/pdf-text';
 import { createTestApp } from '@tests/support/test-app';
 
 const t = await createTestApp();
@@ -61,10 +61,9 @@ async function startCustomerSessionForTest(db: Db, customerId: string): Promise<
   return token;
 }
 
-function pdfText(pdf: Buffer): string {
-  const result = spawnSync('pdftotext', ['-', '-'], { input: pdf });
-  if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr.toString()}`);
-  return result.stdout.toString('utf8').replace(/\s+/g, ' ');
+/** The PDF's text with every run of whitespace (line and page breaks included) as one space. */
+async function pdfWords(pdf: Buffer): Promise<string> {
+  return (await pdfText(pdf)).replace(/\s+/g, ' ');
 }
 
 describe('POST /api/agreements/create', () => {
@@ -151,7 +150,7 @@ describe('GET /api/agreements/:id/pdf', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="rental-agreement-${order!.orderNumber}.pdf"`,
     );
-    const text = pdfText(response.rawPayload);
+    const text = await pdfWords(response.rawPayload);
     for (const expected of [
       'Alexandra Okonkwo-Smith',
       `${order!.address}, Santa Ana, CA 92704`,

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pdfText } from '@tests/support/pdf-text';
 import { DAY, expectedOrder, startRouteSheetTestApp } from '@tests/support/route-sheet-fixtures';
 
 const { t, staff, visit, stopsOfTheDay } = await startRouteSheetTestApp();
@@ -12,7 +12,7 @@ describe('GET /api/admin/route-sheet.pdf', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="route-sheet-${DAY}.pdf"`);
-    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: response.rawPayload }).toString();
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain('Route sheet: Tuesday, July 14, 2026');
     expect(text).toMatch(/Depot 92701 \(Santa Ana, CA\) · 5 stops/);
     const positions = expectedOrder.map((name) => text.indexOf(name));
@@ -37,10 +37,7 @@ describe('GET /api/admin/route-sheet.pdf', () => {
       });
     }
     const response = await staff.request({ method: 'GET', url: `/api/admin/route-sheet.pdf?date=${day}` });
-    const pages = execFileSync('pdftotext', ['-layout', '-', '-'], { input: response.rawPayload })
-      .toString()
-      .split('\f')
-      .filter((page) => page.trim());
+    const pages = (await pdfText(response.rawPayload)).split('\f').filter((page) => page.trim());
     expect(pages.length).toBeGreaterThan(1);
     for (const [index, page] of pages.entries()) {
       expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
@@ -62,7 +59,7 @@ describe('GET /api/admin/route-sheet.pdf', () => {
       date: day,
     });
     const response = await staff.request({ method: 'GET', url: `/api/admin/route-sheet.pdf?date=${day}` });
-    const text = execFileSync('pdftotext', ['-', '-'], { input: response.rawPayload }).toString();
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain('Customer: Zoë ? Núñez');
     expect(text).toContain('1 café St');
   });

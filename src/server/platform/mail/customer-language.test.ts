@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCustomer } from '@/server/platform/db/factories';
@@ -16,18 +15,13 @@ import {
 } from '@tests/support/payment-fixtures';
 import { CUSTOMER_SESSION_COOKIE } from '@/server/platform/auth/customer-sessions';
 import { nextIp } from '@tests/support/portal-fixtures';
+import { pdfText } from '@tests/support/pdf-text';
 
 /** Issue 13 item 4: the customer's language is kept on the server, and their e-mails and agreement follow it. */
 const t = await startPaymentsTestApp();
 const admin = await signInAdmin(t);
 
 const spanishBrowser = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' };
-
-function pdfText(pdf: Buffer): string {
-  const result = spawnSync('pdftotext', ['-', '-'], { input: pdf });
-  if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr?.toString() ?? result.error}`);
-  return result.stdout.toString('utf8');
-}
 
 async function customerOf(orderId: string) {
   const order = await orderRow(t, orderId);
@@ -77,7 +71,7 @@ describe('the language a customer checks out in', () => {
 
   it('prints the agreement PDF in Spanish when it was signed in Spanish, the English one unchanged', async () => {
     const spanish = await startCheckout(t, { headers: spanishBrowser });
-    const text = pdfText((await agreementOf(spanish.orderId)).pdfData!);
+    const text = await pdfText((await agreementOf(spanish.orderId)).pdfData!);
     for (const phrase of [
       'Contrato de renta de CoolRent OC',
       'Dirección de entrega',
@@ -90,7 +84,7 @@ describe('the language a customer checks out in', () => {
     }
     expect(text).not.toContain('Electronic signature');
     const english = await startCheckout(t);
-    const englishText = pdfText((await agreementOf(english.orderId)).pdfData!);
+    const englishText = await pdfText((await agreementOf(english.orderId)).pdfData!);
     expect(englishText).toContain('CoolRent OC Rental Agreement');
     expect(englishText).toContain('Electronic signature');
     expect(englishText).not.toContain('Firma electrónica');
