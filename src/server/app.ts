@@ -11,7 +11,7 @@ import { adminPlugin } from './admin/plugin';
 import { registerApiDocuments } from './platform/api-docs/documents';
 import { publicApiDocsRoute } from './platform/api-docs/routes';
 import type { AppDeps } from './deps';
-import { scheduledWorkOf } from './scheduled-work';
+import { dispatchDepsOf, scheduledWorkOf } from './scheduled-work';
 import { registerCanonicalOrigin } from './platform/http/canonical-origin';
 import { registerCompression } from './platform/http/compression';
 import { frameworkErrorReply, registerErrorHandling } from './platform/http/error-handler';
@@ -22,6 +22,15 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web';
 import { signInLinkRoutes } from './portal/sign-in-routes';
 import { loggerOptions, registerRequestLog } from './platform/logging';
+import { registerRequestIdHeader, requestIdFor } from './platform/http/request-id';
+import { startErrorReporting } from './platform/observability/error-reporting';
+import { HealthWatch } from './platform/observability/health-watch';
+import {
+  countRequests,
+  createMetrics,
+  METRICS_PATH,
+  registerMetricsRoute,
+} from './platform/observability/metrics-route';
 import { WEBHOOK_PATH } from './billing/provider/gateway';
 import { isLocalGateway } from './billing/provider/local-gateway';
 import { localPaymentPageRoutes } from './public/local-pay-page';
@@ -46,11 +55,22 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   // The catalog from memory (ADR 024): other instances' changes arrive as NOTIFY; this instance's own writes drop
   // it before their answer leaves, so a client reads its own write even before the notification arrives.
   const catalog = new CatalogCache(deps.database);
+  // Eyes on the running site (ADR 032): error reports (only with SENTRY_DSN), metrics, request ids.
+  const errors = await startErrorReporting(deps.config.errorReporting);
+  const metrics = createMetrics(deps.database, deps.clock);
+  const countsRequests = deps.config.metricsToken !== undefined;
+  const requestId = requestIdFor(deps.config.trustProxy);
   // In production the catalog's list is answered before Fastify, with Fastify's own recorded answer (ADR 024).
-  const fastLane = new FastLane({ host: new URL(deps.config.publicUrl).host, enabled: deps.config.isProduction });
+  const fastLane = new FastLane({
+    host: new URL(deps.config.publicUrl).host,
+    enabled: deps.config.isProduction,
+    requestId,
+    countAnswer: countsRequests ? (...answer) => metrics.countRequest(...answer) : undefined,
+  });
   fastLane.add(unitModelsFastLane(catalog, deps.clock));
   const app = Fastify({
     serverFactory: fastLane.serverFactory,
+    genReqId: requestId,
     logger: logger ? loggerOptions(deps.config) : false,
     // One line per request, none for static files nor, in production, successful reads (logging.ts).
     logController: new LogController({ disableRequestLogging: true }),
@@ -61,6 +81,12 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
+  // The first onRequest hook: every answer, a redirect or an error included, carries the request's id.
+  registerRequestIdHeader(app);
+  app.decorate('errorReporter', errors);
+  app.addHook('onClose', async () => errors.close());
+  app.decorate('metrics', metrics);
+  countRequests(app, metrics, deps.config.metricsToken);
   if (logger) registerRequestLog(app, { production: deps.config.isProduction });
   fastLane.attach(app);
   await catalog.start();
@@ -73,15 +99,16 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   app.addHook('onClose', async () => orderList.stop());
   app.addHook('onRoute', (route) => invalidateAfterWrites(route, [catalog, orderList]));
   // First of all hooks: in production a request on another host is redirected before anything can set a cookie.
-  registerCanonicalOrigin(app, { config: deps.config, anyHost: ['/healthz', '/readyz', WEBHOOK_PATH] });
+  registerCanonicalOrigin(app, { config: deps.config, anyHost: ['/healthz', '/readyz', METRICS_PATH, WEBHOOK_PATH] });
   // Before any route: the API reference collects routes as they are registered.
   await registerApiDocuments(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('scheduledWork', scheduledWorkOf(deps));
+  app.decorate('healthWatch', new HealthWatch({ alerts: dispatchDepsOf(deps), metrics, errors, log: app.log }));
   app.addHook('onClose', async () => deps.mailer.close());
-  registerErrorHandling(app);
+  registerErrorHandling(app, errors);
   registerInputHygiene(app);
   registerSecurityHeaders(app, { production: deps.config.isProduction });
   registerCompression(app);
@@ -97,6 +124,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
       return reply.status(503).send({ message: 'Database unavailable' });
     }
   });
+  registerMetricsRoute(app, metrics, deps.config.metricsToken);
 
   await app.register(
     async (api) => {

@@ -4,6 +4,7 @@ import { billFeesWithoutRenewal } from './billing/fee-invoices';
 import { sweepOrphanCheckouts } from './rentals/checkout/orphans';
 import { dispatchNotifications, type DispatchDeps } from './customers/outbox-dispatch';
 import { queueBackInStockEmails } from './rentals/stock-alerts/service';
+import type { SweepOutcome } from './platform/observability/health-watch';
 
 export const dispatchDepsOf = (deps: AppDeps): DispatchDeps => ({
   db: deps.db,
@@ -24,7 +25,19 @@ export interface ScheduledWorkReport {
   feeInvoicesIssued: number;
   backInStockQueued: number;
   notificationsSent: number;
+  /** Each sweep's outcome, in the order they ran (a failed one counts 0 above). */
+  sweeps: SweepOutcome[];
 }
+
+/** The sweeps, in the order they run, with what each does in the owner's words (a failing one is alerted). */
+const SWEEP_TITLES = {
+  orphan_checkouts: 'cancelling checkouts left without a payment page',
+  late_fees: 'adding late fees',
+  late_fee_billing: 'charging late fees',
+  fee_invoices: 'invoicing fees no renewal will carry',
+  back_in_stock: 'queueing back-in-stock e-mails',
+  notifications: 'sending queued e-mails',
+} as const;
 
 /**
  * The app's own time-based work, at `now` from the one clock (real time in production, the billing clock in the
@@ -32,17 +45,35 @@ export interface ScheduledWorkReport {
  * which instance runs it or how often, so several instances and restarts do each thing once
  * (docs/decisions/013-dunning-and-scheduled-work.md). Cancellations take effect on the provider (cancel_at) and
  * reach us as webhooks. Checkouts a crash left without a payment page are cancelled first, so their units are
- * offered again (docs/decisions/021-orphan-checkouts-and-chaos-test.md).
+ * offered again (docs/decisions/021-orphan-checkouts-and-chaos-test.md). A sweep that fails is logged and the
+ * others still run (a later one only finds less to do); the timer reports it and counts its failures in a row.
  */
 export async function runScheduledWork(deps: AppDeps, now: Date, log: WorkLog): Promise<ScheduledWorkReport> {
-  const orphanCheckoutsCancelled = await sweepOrphanCheckouts(deps.db, now);
-  const lateFeesCreated = await createDueLateFees(deps.db, now);
-  const lateFeesBilled = await billPendingLateFees({ db: deps.db, payments: deps.payments, log });
+  const sweeps: SweepOutcome[] = [];
+  const sweep = async (name: keyof typeof SWEEP_TITLES, work: () => Promise<number>): Promise<number> => {
+    const title = SWEEP_TITLES[name];
+    try {
+      const done = await work();
+      sweeps.push({ sweep: name, title, ok: true });
+      return done;
+    } catch (error) {
+      log.error({ err: error, sweep: name }, 'scheduled sweep failed');
+      sweeps.push({ sweep: name, title, ok: false, error });
+      return 0;
+    }
+  };
+  const orphanCheckoutsCancelled = await sweep('orphan_checkouts', () => sweepOrphanCheckouts(deps.db, now));
+  const lateFeesCreated = await sweep('late_fees', () => createDueLateFees(deps.db, now));
+  const lateFeesBilled = await sweep('late_fee_billing', () =>
+    billPendingLateFees({ db: deps.db, payments: deps.payments, log }),
+  );
   // Fees no renewal will carry (billing ended, or ends first: the early-termination fee) are charged now.
-  const feeInvoicesIssued = await billFeesWithoutRenewal({ db: deps.db, payments: deps.payments, log });
+  const feeInvoicesIssued = await sweep('fee_invoices', () =>
+    billFeesWithoutRenewal({ db: deps.db, payments: deps.payments, log }),
+  );
   // Units freed by the steps above (or by the owner, a return, a hold run out) tell waiting leads, sent below.
-  const backInStockQueued = await queueBackInStockEmails(deps.db, now);
-  const notificationsSent = await dispatchNotifications(dispatchDepsOf(deps), now);
+  const backInStockQueued = await sweep('back_in_stock', () => queueBackInStockEmails(deps.db, now));
+  const notificationsSent = await sweep('notifications', () => dispatchNotifications(dispatchDepsOf(deps), now));
   return {
     orphanCheckoutsCancelled,
     lateFeesCreated,
@@ -50,6 +81,7 @@ export async function runScheduledWork(deps: AppDeps, now: Date, log: WorkLog): 
     feeInvoicesIssued,
     backInStockQueued,
     notificationsSent,
+    sweeps,
   };
 }
 

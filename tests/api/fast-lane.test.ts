@@ -12,7 +12,8 @@ import { createTestApp } from '@tests/support/test-app';
  * the two answers must match header by header and byte by byte.
  */
 
-const t = await createTestApp({ env: productionEnv });
+const METRICS_TOKEN = 'fast-lane-metrics-token';
+const t = await createTestApp({ env: { ...productionEnv, METRICS_TOKEN } });
 // A list over 1 kB, so that it has brotli and gzip copies and the encodings are variants of their own.
 for (let i = 0; i < 4; i += 1) {
   await createUnitModel(t.db, { name: `Fast lane catalog ${i}`, description: 'A long description. '.repeat(20) });
@@ -27,8 +28,8 @@ interface Answer {
   body: string;
 }
 
-/** Headers Node writes on the socket itself (Date, keep-alive), which app.inject does not. */
-const socketOnly = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+/** Headers Node writes on the socket itself (Date, keep-alive), which app.inject does not; each answer's own id. */
+const socketOnly = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 const comparable = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !socketOnly.has(name)));
 
@@ -87,6 +88,35 @@ describe('GET /api/unit-models in the fast lane', () => {
     expect(fastLane.body).toBe(fastify.body);
   });
 
+  it('gives each replayed answer an X-Request-Id of its own, as Fastify does', async () => {
+    const first = await byFastLane('GET', '/api/unit-models', {});
+    const second = await byFastLane('GET', '/api/unit-models', {});
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    expect(first.headers['x-request-id']).toMatch(uuid);
+    expect(second.headers['x-request-id']).toMatch(uuid);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect((await byFastify('GET', '/api/unit-models', {})).headers['x-request-id']).toMatch(uuid);
+  });
+
+  it('counts replayed answers in the request metrics, under the route as Fastify does', async () => {
+    const series = 'coolrent_http_requests_total{method="GET",route="/api/unit-models",status="200"} ';
+    const counted = async () => {
+      const metrics = await byFastify('GET', '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+      const line = Buffer.from(metrics.body, 'base64')
+        .toString()
+        .split('\n')
+        .find((l) => l.startsWith(series));
+      return Number(line?.slice(series.length) ?? 0);
+    };
+    await byFastLane('GET', '/api/unit-models', {});
+    const before = { counted: await counted(), replayed: t.app.fastLane.replayed };
+    await byFastLane('GET', '/api/unit-models', {});
+    await byFastLane('GET', '/api/unit-models', {});
+    const replays = t.app.fastLane.replayed - before.replayed;
+    expect(replays).toBeGreaterThanOrEqual(2);
+    expect((await counted()) - before.counted).toBe(replays);
+  });
+
   it('replays each encoding with its Vary (the list is large enough to be compressed)', async () => {
     const br = await byFastLane('GET', '/api/unit-models', { 'accept-encoding': 'br' });
     const gzip = await byFastLane('GET', '/api/unit-models', { 'accept-encoding': 'gzip' });
@@ -100,7 +130,8 @@ describe('GET /api/unit-models in the fast lane', () => {
     const before = t.app.fastLane.replayed;
     const fastify = await overSocket('GET', '/api/unit-models?from=socket', {});
     expect(t.app.fastLane.replayed).toBe(before);
-    expect({ ...fastify.headers, date: undefined }).toEqual({ ...fastLane.headers, date: undefined });
+    expect(comparable(fastify.headers)).toEqual(comparable(fastLane.headers));
+    expect(fastify.headers.connection).toBe(fastLane.headers.connection);
     expect(fastify.body).toBe(fastLane.body);
     expect(fastLane.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(fastLane.headers['x-content-type-options']).toBe('nosniff');

@@ -35,7 +35,8 @@ export const adminBillingClockRoutes: FastifyPluginAsyncZod = async (app) => {
       let now = clock.now();
       for (let day = 1; day <= request.body.days; day += 1) {
         now = await gateway.advanceTo(new Date(start + day * DAY_MS), async (at) => {
-          await app.scheduledWork.run(at, request.log);
+          // A failed sweep stops the advance, as before sweeps ran on their own: the demo shows the failure.
+          for (const sweep of (await app.scheduledWork.run(at, request.log)).sweeps) if (!sweep.ok) throw sweep.error;
         });
       }
       request.log.info({ days: request.body.days, now }, 'billing clock advanced');

@@ -1,7 +1,7 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { createLoginLink } from '@/server/platform/auth/login-links';
 import type { Db } from '@/server/platform/db/client';
-import { adminUsers, agreements } from '@/server/platform/db/schema';
+import { agreements } from '@/server/platform/db/schema';
 import type { Mailer, OutgoingEmail } from '@/server/platform/mail/mailer';
 import { UnfilledPlaceholders } from '@/server/platform/mail/render';
 import { sendTemplatedEmail } from '@/server/platform/mail/templated-email';
@@ -12,7 +12,7 @@ import {
   settleNotification,
   type NotificationRow,
 } from '@/server/platform/mail/outbox';
-import { isOwnerAlertKind, renderOwnerAlert } from '@/server/platform/mail/owner-alerts';
+import { isOwnerAlertKind, sendOwnerAlert } from '@/server/platform/mail/owner-alerts';
 
 export interface DispatchDeps {
   db: Db;
@@ -26,20 +26,10 @@ export interface DispatchDeps {
 /** How many messages one run sends at most, so one run never holds a sweep for long. */
 const BATCH = 100;
 
-async function ownerRecipients(deps: DispatchDeps): Promise<string[]> {
-  if (deps.ownerAlertEmail) return [deps.ownerAlertEmail];
-  const admins = await deps.db.select({ email: adminUsers.email }).from(adminUsers).orderBy(asc(adminUsers.createdAt));
-  return admins.map((admin) => admin.email);
-}
-
 async function send(deps: DispatchDeps, row: NotificationRow, now: Date): Promise<void> {
   if (row.audience === 'owner') {
     if (!isOwnerAlertKind(row.kind)) throw new Error(`Unknown owner alert: ${row.kind}`);
-    const { subject, text, replyTo } = renderOwnerAlert(row.kind, row.values, `${deps.publicUrl}/admin`);
-    const to = await ownerRecipients(deps);
-    if (to.length === 0) throw new Error('No address for the owner: set OWNER_ALERT_EMAIL or add an admin');
-    await deps.mailer.send({ to: to.join(', '), subject, text, ...(replyTo ? { replyTo } : {}) });
-    return;
+    return sendOwnerAlert(deps, row.kind, row.values);
   }
   if (row.audience === LEAD_AUDIENCE) return sendLeadMessage(deps, row);
   if (!row.customerId || !row.values.recipientEmail) throw new Error('A customer message needs a customer');

@@ -51,6 +51,35 @@ describe('loadConfig', () => {
     },
   );
 
+  it.each(['not a url', 'ftp://key@sentry.example/1', 'https://sentry.example/1', 'https://key@sentry.example/'])(
+    'refuses SENTRY_DSN=%s naming the variable',
+    (value) => {
+      expect(() => loadConfig({ SENTRY_DSN: value })).toThrow(/SENTRY_DSN: must be a Sentry DSN/);
+    },
+  );
+
+  it('reports errors only with a SENTRY_DSN, in the environment NODE_ENV names unless SENTRY_ENVIRONMENT does', () => {
+    expect(loadConfig({}).errorReporting).toBeUndefined();
+    const dsn = 'https://0123abcd@o1.ingest.sentry.example/42';
+    expect(loadConfig({ SENTRY_DSN: dsn }).errorReporting).toEqual({
+      dsn,
+      environment: 'development',
+      release: undefined,
+    });
+    expect(
+      loadConfig({ SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'staging', SENTRY_RELEASE: 'v12' }).errorReporting,
+    ).toEqual({ dsn, environment: 'staging', release: 'v12' });
+  });
+
+  it('keeps /metrics off without METRICS_TOKEN, and wants 16 characters of it in production', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'short' }).metricsToken).toBe('short');
+    expect(() => loadConfig({ ...productionEnv, METRICS_TOKEN: 'fifteen-chars-x' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters in production/,
+    );
+    expect(loadConfig({ ...productionEnv, METRICS_TOKEN: 'sixteen-chars-xx' }).metricsToken).toBe('sixteen-chars-xx');
+  });
+
   it('accepts a complete production environment', () => {
     const config = loadConfig({ ...productionEnv, PUBLIC_URL: 'https://coolrent.example/' });
     expect(config.isProduction).toBe(true);

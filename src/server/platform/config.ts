@@ -9,6 +9,15 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const SENTRY_DSN_FORMAT = 'must be a Sentry DSN: https://<public key>@<host>/<project id>';
+
+/** What Sentry's SDKs accept: an http(s) URL, a public key before the host, a numeric project id to end the path. */
+function isSentryDsn(value: string): boolean {
+  const url = URL.parse(value);
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') return false;
+  return /^\w+$/.test(url.username) && /\/\d+$/.test(url.pathname);
+}
+
 /** The variable a staging site sets to run production with the local payment page and the e-mail outbox. */
 export const STAGING_OPT_IN = 'ALLOW_TEST_PAYMENTS_AND_OUTBOX';
 
@@ -22,9 +31,11 @@ const envSchema = z.object({
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1, 'must be at least 1').max(200).default(10),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  // Set by `npm run dev` (scripts/dev.mjs): the port of Vite's dev server, which serves the site and proxies /api to
+  // this server on PORT; the default PUBLIC_URL is then http://localhost:DEV_SITE_PORT.
+  DEV_SITE_PORT: optionalString.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   STRIPE_SECRET_KEY: optionalString,
-  STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_MONTHLY: optionalString,
   SMTP_URL: optionalString.pipe(
@@ -56,6 +67,12 @@ const envSchema = z.object({
     .default('')
     .pipe(z.enum(['', 'true', 'false'], { message: 'must be true or false' }))
     .transform((value) => value === 'true'),
+  // Error reports go to this Sentry-compatible endpoint when set; nothing is sent without it.
+  SENTRY_DSN: optionalString.pipe(z.string().refine(isSentryDsn, { message: SENTRY_DSN_FORMAT }).optional()),
+  SENTRY_ENVIRONMENT: optionalString,
+  SENTRY_RELEASE: optionalString,
+  // GET /metrics answers only with this bearer token (and 404 without it set).
+  METRICS_TOKEN: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -69,7 +86,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections each instance keeps to PostgreSQL (plus one listening for catalog changes): ADR 024 sizes it. */
   databasePoolSize: number;
-  /** PUBLIC_URL, or `http://localhost:PORT` outside production when unset: the site's one address (ADR 015). */
+  /**
+   * PUBLIC_URL, or `http://localhost:PORT` outside production when unset (DEV_SITE_PORT for PORT under `npm run dev`):
+   * the site's one address (ADR 015).
+   */
   publicUrl: string;
   /**
    * Outside production with PUBLIC_URL unset: absolute URLs made while answering a request follow the local host
@@ -79,7 +99,6 @@ export interface Config {
   sessionSecret: string;
   stripe: {
     secretKey: string | undefined;
-    publishableKey: string | undefined;
     webhookSecret: string;
     priceMonthly: string | undefined;
   };
@@ -91,6 +110,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** The reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs, named ranges); empty: none. */
   trustProxy: string[];
+  /** Where errors are reported (a Sentry-compatible DSN); undefined: nowhere but the log. */
+  errorReporting: { dsn: string; environment: string; release: string | undefined } | undefined;
+  /** The bearer token GET /metrics requires; undefined: no /metrics (404). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -142,12 +165,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.DEV_SITE_PORT ?? env.PORT}`).replace(/\/$/, ''),
     publicUrlFollowsRequest: !isProduction && env.PUBLIC_URL === undefined,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
-      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
       priceMonthly: env.STRIPE_PRICE_MONTHLY,
     },
@@ -157,6 +179,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     business: { phone: env.BUSINESS_PHONE, email: env.BUSINESS_EMAIL },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    errorReporting: env.SENTRY_DSN
+      ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV, release: env.SENTRY_RELEASE }
+      : undefined,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 
@@ -179,6 +205,9 @@ function productionProblems(env: Env): string[] {
   }
   if (!env.STRIPE_SECRET_KEY && env.ALLOW_TEST_PAYMENTS_AND_OUTBOX && !env.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: required for the local payment page in production (a secret of your own)');
+  }
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 16) {
+    problems.push('METRICS_TOKEN: must be at least 16 characters in production');
   }
   if (env.STRIPE_WEBHOOK_SECRET === LOCAL_WEBHOOK_SECRET) {
     problems.push("STRIPE_WEBHOOK_SECRET: the local gateway's public secret is refused in production");

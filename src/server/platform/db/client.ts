@@ -19,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The connections this instance holds (the /metrics pool gauge): pg's pool counts; PGlite is one session. */
+  connections?(): Partial<Record<'total' | 'idle' | 'waiting', number>>;
   /**
    * Calls `onNotify` for each NOTIFY on `channel` (or any of several channels) committed by anyone (this instance
    * or another on the same database). `onLost` is called when notifications may have been missed (the listening
@@ -68,6 +70,7 @@ export function fromPglite(client: PGlite): Database {
       await client.query('select 1');
     },
     close: () => client.close(),
+    connections: () => ({ total: 1 }),
     // PGlite calls back as the committing statement returns, before the writer's own await resumes (one session).
     listen: async (channel, handlers) => {
       const channels = typeof channel === 'string' ? [channel] : channel;
@@ -164,6 +167,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
   };
 }

@@ -1,5 +1,6 @@
-import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type OutgoingHttpHeader, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import { REQUEST_ID_HEADER } from './request-id';
 
 /**
  * A GET route whose answer is a function of a snapshot kept in memory and of a few request headers only. `variant`
@@ -24,12 +25,16 @@ interface ServerTimeouts {
 
 interface Recorded {
   status: number;
-  headers: OutgoingHttpHeaders;
+  /**
+   * Fastify's headers as writeHead's flat list (name, value, name, value...), ending with X-Request-Id's value slot,
+   * which each replay fills in just before writeHead reads the list (synchronously: nothing runs in between).
+   */
+  headers: OutgoingHttpHeader[];
   body: Buffer;
 }
 
-/** Headers Node's server writes itself on every answer (the same for both paths). */
-const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+/** Headers Node's server writes itself on every answer (the same for both paths), and the recording's own id. */
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', REQUEST_ID_HEADER]);
 
 /**
  * Answers a few hot reads (the catalog: ADR 024 addendum) before Fastify, by replaying the answer Fastify itself
@@ -40,7 +45,8 @@ const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-e
  * Only a request Fastify would answer the same way is replayed: GET or HEAD on the exact path (no query string),
  * no body, on the canonical host (no X-Forwarded-Host), while the app is not closing, in production with reads not
  * logged (elsewhere every request is shown: logging.ts). Everything else, and the first request of each variant,
- * goes through Fastify. tests/api/fast-lane.test.ts compares both paths' answers header by header.
+ * goes through Fastify. tests/api/fast-lane.test.ts compares both paths' answers header by header. Each replay
+ * gets its own X-Request-Id and, when metrics are kept, is counted under its route as Fastify's answers are.
  */
 export class FastLane {
   private readonly routes = new Map<string, FastLaneRoute<object>>();
@@ -56,6 +62,10 @@ export class FastLane {
       /** The canonical host (PUBLIC_URL's); requests on any other go through Fastify (canonical-origin.ts). */
       host: string;
       enabled: boolean;
+      /** Each answer's X-Request-Id, as Fastify's genReqId makes it (request-id.ts). */
+      requestId: (request: IncomingMessage) => string;
+      /** Counts a replayed answer (the request metrics), when they are kept. */
+      countAnswer?: ((method: string, route: string, status: number, seconds: number) => void) | undefined;
     },
   ) {}
 
@@ -93,6 +103,7 @@ export class FastLane {
 
   /** Replays the recorded answer and returns true, or returns false for Fastify to answer. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
+    const started = this.options.countAnswer ? performance.now() : 0;
     if (!this.open || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const route = this.routes.get(request.url ?? '');
     if (!route) return false;
@@ -114,9 +125,11 @@ export class FastLane {
       this.record(route, snapshot, variant, request.method);
       return false;
     }
+    recorded.headers[recorded.headers.length - 1] = this.options.requestId(request);
     response.writeHead(recorded.status, recorded.headers);
     response.end(recorded.body);
     this.replayed += 1;
+    this.options.countAnswer?.(request.method, route.path, recorded.status, (performance.now() - started) / 1000);
     return true;
   }
 
@@ -136,10 +149,11 @@ export class FastLane {
       .then((answer) => {
         // Only a plain answer is replayed: never one that sets a cookie, nor an error.
         if ((answer.statusCode !== 200 && answer.statusCode !== 304) || answer.headers['set-cookie']) return;
-        const replayed: OutgoingHttpHeaders = {};
+        const replayed: OutgoingHttpHeader[] = [];
         for (const [name, value] of Object.entries(answer.headers)) {
-          if (!WRITTEN_BY_NODE.has(name) && value !== undefined) replayed[name] = value;
+          if (!NOT_REPLAYED.has(name) && value !== undefined) replayed.push(name, value);
         }
+        replayed.push(REQUEST_ID_HEADER, '');
         let kept = this.recorded.get(route);
         if (kept?.snapshot !== snapshot) {
           if (route.snapshot() !== snapshot) return;

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, lte, min, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { notifications } from '@/server/platform/db/schema';
 import type { OwnerAlertKind } from './owner-alerts';
@@ -146,4 +146,17 @@ export async function settleNotification(
     .set(set)
     .where(and(eq(notifications.id, row.id), eq(notifications.status, 'sending')));
   return status;
+}
+
+/**
+ * What waits to be sent: how many messages are pending or being sent, and when the oldest of them was queued (null
+ * when none waits). The condition is the due index's own (notifications_due_idx), written as literals so the
+ * planner can use that small index on every plan.
+ */
+export async function outboxBacklog(db: Db): Promise<{ depth: number; oldestQueuedAt: Date | null }> {
+  const [row] = await db
+    .select({ depth: count(), oldestQueuedAt: min(notifications.createdAt) })
+    .from(notifications)
+    .where(sql`${notifications.status} in ('pending', 'sending')`);
+  return { depth: row?.depth ?? 0, oldestQueuedAt: row?.oldestQueuedAt ?? null };
 }

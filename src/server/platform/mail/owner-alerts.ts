@@ -1,3 +1,8 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { adminUsers } from '../db/schema';
+import type { Mailer } from './mailer';
+
 /**
  * The owner's alerts: short e-mails to the business address that say what happened and where to look. Each kind
  * names the values it is queued with (strings, so the queue's jsonb keeps them as they were at the time).
@@ -11,6 +16,8 @@ export const ownerAlertKinds = [
   'email_blocked',
   'email_failed',
   'contact_message',
+  'outbox_stuck',
+  'sweep_failing',
 ] as const;
 export type OwnerAlertKind = (typeof ownerAlertKinds)[number];
 
@@ -85,10 +92,54 @@ const alerts: Record<OwnerAlertKind, (v: Values) => { subject: string; lines: st
     ],
     replyTo: v.email,
   }),
+  // The site's own health (platform/observability/health-watch.ts): sent at once, never queued behind the stuck mail.
+  outbox_stuck: (v) => ({
+    subject: `E-mail is not going out: ${v.depth} waiting, the oldest for ${v.age}`,
+    lines: [
+      `${v.depth} e-mails wait to be sent; the oldest was queued ${v.age} ago. Customers are not getting their ` +
+        'confirmations, receipts and sign-in links, nor you the alerts about new rentals.',
+      `Check the mail settings (SMTP_URL) and the server's log ("scheduled sweep failed", "could not be sent").`,
+      'You are told once: again only after the queue has caught up and falls behind once more.',
+    ],
+  }),
+  sweep_failing: (v) => ({
+    subject: `Scheduled work failing: ${v.sweeps}`,
+    lines: [
+      `This scheduled work (run each minute) has failed ${v.runs} times in a row:`,
+      v.details ?? '',
+      "It does nothing until it is fixed. Check the server's log (and the error reports, when SENTRY_DSN is set).",
+      'You are told once for each: again only after it has run without failing and fails once more.',
+    ],
+  }),
 };
 
 export function isOwnerAlertKind(kind: string): kind is OwnerAlertKind {
   return (ownerAlertKinds as readonly string[]).includes(kind);
+}
+
+export interface OwnerAlertDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** OWNER_ALERT_EMAIL: the business address for the owner's alerts; the admins' e-mails when unset. */
+  ownerAlertEmail: string | undefined;
+}
+
+async function ownerRecipients(deps: OwnerAlertDeps): Promise<string[]> {
+  if (deps.ownerAlertEmail) return [deps.ownerAlertEmail];
+  const admins = await deps.db.select({ email: adminUsers.email }).from(adminUsers).orderBy(asc(adminUsers.createdAt));
+  return admins.map((admin) => admin.email);
+}
+
+/**
+ * Sends one alert to the owner now: the outbox sends its queued alerts through this, and the site-health alerts,
+ * which must not wait in the queue they may be about, are sent with it directly.
+ */
+export async function sendOwnerAlert(deps: OwnerAlertDeps, kind: OwnerAlertKind, values: Values): Promise<void> {
+  const { subject, text, replyTo } = renderOwnerAlert(kind, values, `${deps.publicUrl}/admin`);
+  const to = await ownerRecipients(deps);
+  if (to.length === 0) throw new Error('No address for the owner: set OWNER_ALERT_EMAIL or add an admin');
+  await deps.mailer.send({ to: to.join(', '), subject, text, ...(replyTo ? { replyTo } : {}) });
 }
 
 export function renderOwnerAlert(kind: OwnerAlertKind, values: Values, dashboardUrl: string) {
