@@ -242,3 +242,31 @@ describe('cookieValue', () => {
     expect(cookieValue(header, 'lang')).toBe(expected);
   });
 });
+
+describe('closing while the first render runs (a shutdown, or a listen that failed)', () => {
+  it('ends the render without an error logged', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'web-root-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const logged: string[] = [];
+    const app = Fastify();
+    vi.spyOn(app.log, 'error').mockImplementation((...args: unknown[]) => void logged.push(JSON.stringify(args)));
+    let release: () => void = () => {};
+    const slowInfo = new Promise<void>((resolve) => (release = resolve));
+    app.get('/api/site-info', async () => {
+      await slowInfo;
+      return { phone };
+    });
+    try {
+      await registerWebApp(app, root, { renderer });
+      await app.ready();
+      const closing = app.close();
+      release();
+      await closing;
+      // The render's next request to the closed app fails: quietly, since the app is closing.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(logged).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

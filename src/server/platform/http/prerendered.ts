@@ -122,7 +122,13 @@ export class RenderedPages {
     return this.pages.size === 0 && this.rendering ? this.rendering.catch(() => undefined) : undefined;
   }
 
+  /** True once the app closes: a render still under way then fails quietly (its requests can no longer be answered). */
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
   private async get(url: string): Promise<{ status: number; body: string; type: string }> {
+    if (this.stopped) throw new Error('the app is closing: the public pages are not rendered');
     const headers = { 'accept-encoding': 'identity', ...(this.host ? { host: this.host } : {}) };
     const response = await this.app.inject({ method: 'GET', url, headers });
     return { status: response.statusCode, body: response.body, type: String(response.headers['content-type'] ?? '') };
@@ -208,7 +214,9 @@ export class RenderedPages {
       for (const [url, body] of this.sources) {
         if ((await this.get(url)).body !== body) return this.render();
       }
-    })().catch((error: unknown) => this.app.log.error({ err: error }, 'rendering the public pages again failed'));
+    })().catch((error: unknown) => {
+      if (!this.stopped) this.app.log.error({ err: error }, 'rendering the public pages again failed');
+    });
   }
 }
 
@@ -248,7 +256,14 @@ export function registerRenderedPages(
   // After start-up (the API routes answer by then); a failed render leaves the SPA index answering.
   app.addHook('onReady', (done) => {
     // Not awaited: the render asks the app itself, which answers once ready.
-    pages.render().catch((error: unknown) => app.log.error({ err: error }, 'rendering the public pages failed'));
+    pages.render().catch((error: unknown) => {
+      if (!pages.isStopped) app.log.error({ err: error }, 'rendering the public pages failed');
+    });
+    done();
+  });
+  // A close (a shutdown, or a listen that failed) while the first render runs ends it without an error logged.
+  app.addHook('preClose', (done) => {
+    pages.stop();
     done();
   });
 }

@@ -57,7 +57,6 @@ export async function registerWebApp(
         const stopListening = app.catalog.onDrop(() => pages.changed());
         app.addHook('preClose', (done) => {
           stopListening();
-          pages.stop();
           done();
         });
       }
