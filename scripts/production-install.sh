@@ -61,6 +61,8 @@ stop_server() {
   wait "$server_pid" || fail "the server did not stop cleanly on SIGTERM"
   server_pid=""
 }
+# `page URL TEXT`: the body goes to a file first (`curl | grep -q` fails under pipefail when grep stops early).
+page() { curl -fsS -o "$work/page" "http://127.0.0.1:$port$1" && grep -q "$2" "$work/page"; }
 sign_in() {
   curl -sS -o /dev/null -w '%{http_code}' -H 'content-type: application/json' \
     -d "{\"username\":\"owner\",\"password\":\"$1\"}" "http://127.0.0.1:$port/api/admin/login" || true
@@ -73,9 +75,9 @@ node dist/scripts/db-migrate.js
 
 step "node dist/server/main.js"
 start_server
-curl -fsS "http://127.0.0.1:$port/" | grep -q '<html' || fail "/ did not serve the home page"
-curl -fsS "http://127.0.0.1:$port/catalog" | grep -q 'BTU' || fail "/catalog did not list the unit models"
-curl -fsS "http://127.0.0.1:$port/api/unit-models" | grep -q '"id"' || fail "/api/unit-models answered no model"
+page / '<html' || fail "/ did not serve the home page"
+page /catalog 'BTU' || fail "/catalog did not list the unit models"
+page /api/unit-models '"id"' || fail "/api/unit-models answered no model"
 [ "$(sign_in 'first password of the owner')" = 200 ] || fail "the owner could not sign in"
 echo "/, /catalog and /api/unit-models served; the owner signed in"
 
@@ -94,9 +96,8 @@ stop_server
 step "node dist/scripts/db-restore.js --yes (server stopped)"
 node dist/scripts/db-restore.js "$work/backup.dump" --yes
 start_server
-curl -fsS "http://127.0.0.1:$port/api/unit-models" | grep -q 'BTU' || fail "the restored database lost the unit models"
-curl -fsS "http://127.0.0.1:$port/api/unit-models" | grep -vq 'changed after the backup' ||
-  fail "the restore did not bring back the backup's data"
+page /api/unit-models 'BTU' || fail "the restored database lost the unit models"
+! grep -q 'changed after the backup' "$work/page" || fail "the restore did not bring back the backup's data"
 stop_server
 
 step "the monthly restore drill: the backup into a scratch database, the live one untouched"
