@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agreementRoutes } from './public/agreement-routes';
+import { orderLinkRoutes } from './public/order-link-routes';
 import { CatalogCache, invalidateAfterWrites } from './rentals/catalog/cache';
 import { OrderListCache } from './admin/order-desk/list-cache';
 import { catalogRoutes, unitModelsFastLane } from './public/catalog-routes';
@@ -138,6 +139,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
       await api.register(stockAlertRoutes);
       await api.register(checkoutRoutes);
       await api.register(agreementRoutes);
+      await api.register(orderLinkRoutes);
       await api.register(paymentWebhookRoute);
       // The local gateway serves its hosted payment page's API from this app; Stripe hosts its own.
       if (isLocalGateway(deps.payments)) await api.register(localPaymentPageRoutes(deps.payments));

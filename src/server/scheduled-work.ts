@@ -2,6 +2,7 @@ import type { AppDeps } from './deps';
 import { billPendingLateFees, createDueLateFees } from './billing/late-fees';
 import { billFeesWithoutRenewal } from './billing/fee-invoices';
 import { sweepOrphanCheckouts } from './rentals/checkout/orphans';
+import { sweepEndedPhoneOrders } from './rentals/phone-orders/sweep';
 import { dispatchNotifications, type DispatchDeps } from './customers/outbox-dispatch';
 import { queueBackInStockEmails } from './rentals/stock-alerts/service';
 import type { SweepOutcome } from './platform/observability/health-watch';
@@ -19,6 +20,8 @@ type WorkLog = { error(details: object, message: string): void };
 
 export interface ScheduledWorkReport {
   orphanCheckoutsCancelled: number;
+  /** Phone orders whose hold ended unsigned or unpaid (issue 29). */
+  phoneOrdersExpired: number;
   lateFeesCreated: number;
   lateFeesBilled: number;
   /** Invoices of their own for fees no renewal will carry (issue 27). */
@@ -32,6 +35,7 @@ export interface ScheduledWorkReport {
 /** The sweeps, in the order they run, with what each does in the owner's words (a failing one is alerted). */
 const SWEEP_TITLES = {
   orphan_checkouts: 'cancelling checkouts left without a payment page',
+  phone_orders: 'cancelling phone orders whose hold ended',
   late_fees: 'adding late fees',
   late_fee_billing: 'charging late fees',
   fee_invoices: 'invoicing fees no renewal will carry',
@@ -63,6 +67,7 @@ export async function runScheduledWork(deps: AppDeps, now: Date, log: WorkLog): 
     }
   };
   const orphanCheckoutsCancelled = await sweep('orphan_checkouts', () => sweepOrphanCheckouts(deps.db, now));
+  const phoneOrdersExpired = await sweep('phone_orders', () => sweepEndedPhoneOrders(deps.db, now));
   const lateFeesCreated = await sweep('late_fees', () => createDueLateFees(deps.db, now));
   const lateFeesBilled = await sweep('late_fee_billing', () =>
     billPendingLateFees({ db: deps.db, payments: deps.payments, log }),
@@ -76,6 +81,7 @@ export async function runScheduledWork(deps: AppDeps, now: Date, log: WorkLog): 
   const notificationsSent = await sweep('notifications', () => dispatchNotifications(dispatchDepsOf(deps), now));
   return {
     orphanCheckoutsCancelled,
+    phoneOrdersExpired,
     lateFeesCreated,
     lateFeesBilled,
     feeInvoicesIssued,

@@ -7,6 +7,24 @@ import { datesInOrder, reversedDates } from './date-range';
 export const orderStatuses = ['pending', 'active', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const planTypes = ['monthly', 'weekly'] as const;
+export type PlanType = (typeof planTypes)[number];
+
+/** Where a phone order's link stands, as the owner reads it: "link sent / opened / signed / paid". */
+export const phoneLinkStatuses = ['sent', 'opened', 'signed', 'paid'] as const;
+export type PhoneLinkStatus = (typeof phoneLinkStatuses)[number];
+
+/** A phone order as the order detail shows it (null for a checkout's order). */
+export const adminPhoneOrder = z.object({
+  linkStatus: z.enum(phoneLinkStatuses),
+  linkSentAt: z.string().nullable(),
+  linkOpenedAt: z.string().nullable(),
+  linkSignedAt: z.string().nullable(),
+  /** When the unit's hold ends (null once it has ended or the order is paid). */
+  heldUntil: z.string().nullable(),
+  /** The current link, for the owner to read out or send again; null once the order is no longer pending. */
+  linkUrl: z.string().nullable(),
+});
+export type AdminPhoneOrder = z.infer<typeof adminPhoneOrder>;
 
 /**
  * The list's status filter: an order status, or 'abandoned' (pending checkouts whose unit hold is over:
@@ -44,6 +62,8 @@ export const adminOrderListItem = z.object({
   startDate: z.string(),
   priceCents: z.number().int(),
   createdAt: z.string(),
+  /** A phone order's link: where it stands ("link sent / opened / signed / paid"); null for a checkout's order. */
+  linkStatus: z.enum(phoneLinkStatuses).nullable(),
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItem>;
 export const adminOrderList = pageOf(adminOrderListItem);
@@ -108,6 +128,8 @@ export const adminOrderDetail = z.object({
   billing: rentalBilling,
   /** The order's paid fees, each with what was refunded of it (ADR 030). */
   paidFees: z.array(refundableFee),
+  /** A phone order's link and hold (ADR 034); null for a checkout's order. */
+  phoneOrder: adminPhoneOrder.nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 

@@ -5,6 +5,8 @@
 export const emails = {
   rateMonthly:
     '{{price}}/month ({{months}}-month minimum). Your first month is paid; your next bill is on {{nextBill}}, then on the same day each month.',
+  rateWeekly:
+    '{{price}}/week (no minimum term). Your first week is paid; your next bill is on {{nextBill}}, then every 7 days.',
   period: '{{start}} – {{end}}',
   dunning: {
     suspended: 'Your service is suspended until this payment is made.',

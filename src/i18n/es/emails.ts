@@ -4,6 +4,8 @@ import type { Catalog } from '../types';
 export const emails = {
   rateMonthly:
     '{{price}} al mes (mínimo de {{months}} meses). Su primer mes está pagado; su próximo cobro es el {{nextBill}} y después el mismo día de cada mes.',
+  rateWeekly:
+    '{{price}} a la semana (sin plazo mínimo). Su primera semana está pagada; su próximo cobro es el {{nextBill}} y después cada 7 días.',
   period: 'del {{start}} al {{end}}',
   dunning: {
     suspended: 'Su servicio está suspendido hasta que se haga este pago.',

@@ -15,6 +15,7 @@ import { adminInventoryRoutes } from './inventory/routes';
 import { adminInvoiceRoutes } from './invoices/routes';
 import { adminMoneyBackRoutes } from './money-back/routes';
 import { adminOrderRoutes } from './order-desk/routes';
+import { adminPhoneOrderRoutes } from './order-desk/phone-order-routes';
 import { adminRouteSheetRoutes } from './deliveries/route-sheet-routes';
 import { adminSettingsRoutes } from './settings/routes';
 import { adminStatsRoutes } from './stats/routes';
@@ -38,6 +39,7 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminStatsRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminPhoneOrderRoutes);
   await app.register(adminFeeRoutes);
   await app.register(adminMoneyBackRoutes);
   await app.register(adminEmailRoutes);

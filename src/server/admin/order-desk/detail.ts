@@ -19,13 +19,18 @@ import { isoOrNull } from '@/server/platform/lib/paging';
 import { orderNotFound } from '@/server/rentals/orders/lock-order';
 import { orderTermsOf } from '@/server/rentals/orders/order-terms';
 import { allowedNextStatuses } from '@/server/rentals/orders/transitions';
+import { liveHoldEnd } from '@/server/rentals/phone-orders/link';
+import { phoneLinkStatus } from '@/server/rentals/phone-orders/link-status';
 
 export function agreementPdfPath(orderId: string): string {
   return `/api/admin/orders/${orderId}/agreement`;
 }
 
+/** A phone order's current link (rentals/phone-orders/link-key.ts), made by the route that knows the site. */
+export type PhoneLinkOf = (order: { id: string; linkVersion: number }) => string;
+
 /** Everything the order panel shows, plus what may be done with the order now. */
-export async function orderDetail(db: Db, orderId: string, now: Date): Promise<AdminOrderDetail> {
+export async function orderDetail(db: Db, orderId: string, now: Date, linkOf?: PhoneLinkOf): Promise<AdminOrderDetail> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw orderNotFound();
   const [[customer], [model], [unit], [agreement], tasks, requests, assignable] = await Promise.all([
@@ -65,7 +70,11 @@ export async function orderDetail(db: Db, orderId: string, now: Date): Promise<A
       : Promise.resolve([]),
   ]);
   if (!customer || !model) throw orderNotFound();
-  const [billing, paidFees] = await Promise.all([rentalBilling(db, order), refundableFeesOf(db, order)]);
+  const [billing, paidFees, heldUntil] = await Promise.all([
+    rentalBilling(db, order),
+    refundableFeesOf(db, order),
+    order.source === 'phone' && order.status === 'pending' ? liveHoldEnd(db, order.id, now) : null,
+  ]);
 
   return {
     order: {
@@ -97,6 +106,7 @@ export async function orderDetail(db: Db, orderId: string, now: Date): Promise<A
     })),
     billing,
     paidFees,
+    phoneOrder: phoneOrderOf(order, heldUntil, linkOf),
     cancellationRequests: requests.map(({ request, processedBy }) => ({
       id: request.id,
       requestDate: request.requestDate.toISOString(),
@@ -123,4 +133,22 @@ export async function agreementPdf(db: Db, orderId: string): Promise<{ pdf: Buff
     .limit(1);
   if (!row?.pdf) throw new NotFound('Agreement PDF not available');
   return { pdf: row.pdf, orderNumber: row.orderNumber };
+}
+
+/** A phone order's link and hold as the panel shows them; null for a checkout's order. */
+function phoneOrderOf(
+  order: typeof orders.$inferSelect,
+  heldUntil: Date | null,
+  linkOf: PhoneLinkOf | undefined,
+): AdminOrderDetail['phoneOrder'] {
+  const linkStatus = phoneLinkStatus(order);
+  if (!linkStatus) return null;
+  return {
+    linkStatus,
+    linkSentAt: isoOrNull(order.linkSentAt),
+    linkOpenedAt: isoOrNull(order.linkOpenedAt),
+    linkSignedAt: isoOrNull(order.linkSignedAt),
+    heldUntil: isoOrNull(heldUntil),
+    linkUrl: order.status === 'pending' && heldUntil && linkOf ? linkOf(order) : null,
+  };
 }

@@ -3,6 +3,7 @@ import type { OrderExportQuery } from '@/contracts/admin/exports';
 import type { Page } from '@/contracts/admin/common';
 import type { AdminOrderListItem, OrderListQuery } from '@/contracts/admin/orders';
 import type { Db } from '@/server/platform/db/client';
+import { phoneLinkStatus } from '@/server/rentals/phone-orders/link-status';
 import { customers, orders, units } from '@/server/platform/db/schema';
 import { holdIsLive } from '@/server/rentals/units/predicates';
 import { pageWindow, toPage } from '@/server/platform/lib/paging';
@@ -121,6 +122,9 @@ export async function listOrders(db: Db, query: OrderListQuery, now: Date): Prom
       createdAt: orders.createdAt,
       customerId: orders.customerId,
       unitId: orders.unitId,
+      source: orders.source,
+      linkOpenedAt: orders.linkOpenedAt,
+      linkSignedAt: orders.linkSignedAt,
     })
     .from(orders)
     .where(where)
@@ -146,6 +150,9 @@ export async function listOrders(db: Db, query: OrderListQuery, now: Date): Prom
       createdAt: page.createdAt,
       customerId: page.customerId,
       unitId: page.unitId,
+      source: page.source,
+      linkOpenedAt: page.linkOpenedAt,
+      linkSignedAt: page.linkSignedAt,
       customerName: customers.name,
       customerEmail: customers.email,
       unitSerial: units.serial,
@@ -169,6 +176,7 @@ export async function listOrders(db: Db, query: OrderListQuery, now: Date): Prom
       startDate: order.startDate,
       priceCents: order.priceCents,
       createdAt: order.createdAt.toISOString(),
+      linkStatus: phoneLinkStatus(order),
     })),
     totalCount,
     query,

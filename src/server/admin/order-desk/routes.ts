@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderExportQuery } from '@/contracts/admin/exports';
@@ -16,7 +17,9 @@ import { staffAllowed } from '@/server/platform/auth/guard';
 import { adminIdOf } from '@/server/admin/shared/admin-id';
 import { csvResponse, sendCsv } from '@/server/admin/shared/csv-export';
 import { decideCancellation } from '@/server/rentals/orders/cancellation-decisions';
-import { agreementPdf, orderDetail } from './detail';
+import { agreementPdf, orderDetail, type PhoneLinkOf } from './detail';
+import { orderLinkUrl } from '@/server/rentals/phone-orders/link-key';
+import { publicUrlFor } from '@/server/platform/http/canonical-origin';
 import { ordersCsv } from './export';
 import { sendJson } from './list-cache';
 import { changeOrderStatus } from '@/server/rentals/orders/status-change';
@@ -27,7 +30,12 @@ import { completeVisit } from '@/server/operations/visits/complete';
 const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, payments } = app.deps;
+  const { db, clock, payments, config } = app.deps;
+  // A phone order's current link, on the site this owner works on (as the link e-mailed was made).
+  const linkOfFor =
+    (request: FastifyRequest): PhoneLinkOf =>
+    (order) =>
+      orderLinkUrl(publicUrlFor(request, config), config.sessionSecret, order);
 
   // From memory (list-cache.ts): the page's JSON as the schema's serializer writes it, sent as it is.
   app.get(
@@ -48,7 +56,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     { config: staffAllowed, schema: { params: idParams, response: { 200: adminOrderDetail, ...errors } } },
-    async (request) => orderDetail(db, request.params.id, clock.now()),
+    async (request) => orderDetail(db, request.params.id, clock.now(), linkOfFor(request)),
   );
 
   app.get(
@@ -77,7 +85,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = clock.now();
       await changeOrderStatus({ db, payments }, adminIdOf(request), request.params.id, request.body, now);
-      return orderDetail(db, request.params.id, now);
+      return orderDetail(db, request.params.id, now, linkOfFor(request));
     },
   );
 
@@ -90,7 +98,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = clock.now();
       await assignUnit(db, adminIdOf(request), request.params.id, request.body.unitId, now);
-      return orderDetail(db, request.params.id, now);
+      return orderDetail(db, request.params.id, now, linkOfFor(request));
     },
   );
 

@@ -27,6 +27,11 @@ export interface CheckoutSessionRequest {
    * beyond the first natural renewal).
    */
   renewsAt: Date;
+  /**
+   * How often rent renews after `renewsAt`: 'month' (the monthly plan) or 'week' (the weekly plan, issue 29). On
+   * Stripe, the recurring price's `interval`; on the local gateway, the subscription's.
+   */
+  interval: 'month' | 'week';
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;

@@ -49,6 +49,8 @@ export const customers = pgTable(
     // Case-insensitive substring search by name or e-mail (admin customer search; needs pg_trgm).
     index('customers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('customers_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    // The phone order's look-up of a customer by phone number, digits only (admin/order-desk/phone-orders).
+    index('customers_phone_digits_idx').using('btree', sql`regexp_replace(${t.phone}, '\\D', '', 'g')`),
   ],
 );
 
@@ -151,10 +153,21 @@ export const orders = pgTable(
     // invoice; 0 within the free radius. The distance from the depot that set it, in miles.
     deliveryChargeCents: integer().notNull().default(0),
     deliveryMiles: numeric({ precision: 6, scale: 1 }),
+    // 'checkout' (the public checkout) or 'phone' (taken by the owner in the dashboard; ADR 034): a phone order is
+    // signed and paid through an e-mailed link whose key is an HMAC of the order id and link_version.
+    source: varchar({ length: 20 }).notNull().default('checkout'),
+    linkVersion: integer().notNull().default(0),
+    linkSentAt: timestamp({ withTimezone: true }),
+    linkOpenedAt: timestamp({ withTimezone: true }),
+    linkSignedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The phone orders' sweep: pending phone orders whose hold ended (rentals/phone-orders/sweep.ts).
+    index('orders_pending_phone_idx')
+      .on(t.createdAt)
+      .where(sql`${t.source} = 'phone' and ${t.status} = 'pending'`),
     index('orders_customer_id_idx').on(t.customerId, t.createdAt),
     index('orders_billing_status_idx')
       .on(t.billingStatus)
@@ -573,8 +586,12 @@ export const localGatewaySessions = pgTable(
       .references(() => localGatewayCustomers.id),
     orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
     amountCents: integer().notNull().default(0),
-    // One-time charges paid with the first month (the delivery charge), as a Checkout Session's one-time prices.
-    oneTimeItems: jsonb().$type<Array<{ amountCents: number; description: string }>>().notNull().default([]),
+    // One-time charges paid with the first period (the delivery charge), as a Checkout Session's one-time prices. A
+    // weekly plan's session also keeps its recurring price's interval here, as { interval: 'week' } (local-sessions.ts).
+    oneTimeItems: jsonb()
+      .$type<Array<{ amountCents: number; description: string } | { interval: 'week' }>>()
+      .notNull()
+      .default([]),
     status: varchar({ length: 20 }).notNull().default('open'),
     successUrl: text().notNull(),
     cancelUrl: text().notNull(),
@@ -612,6 +629,8 @@ export const localGatewaySubscriptions = pgTable(
     trialStart: timestamp({ withTimezone: true }),
     trialEnd: timestamp({ withTimezone: true }),
     latestInvoiceId: varchar({ length: 255 }),
+    // The price's recurring interval: 'month' or 'week' (the weekly plan).
+    interval: varchar({ length: 10 }).notNull().default('month'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -120,6 +120,17 @@ export const englishSystemTemplates = [
       'It comes off your next bill automatically (and the one after, if anything is left of it).\n\n' +
       'Your account: {{portalUrl}}\n\nQuestions? Call {{businessPhone}} or write to {{businessEmail}}.',
   },
+  {
+    templateType: 'phone_order_link',
+    name: 'Order by phone: sign and pay',
+    subject: 'Your AC rental {{orderNumber}}: sign and pay to confirm',
+    body:
+      'Hi {{customerName}},\n\nThank you for calling CoolRent OC. Here is the order we took for you on the phone:\n\n' +
+      'Unit: {{unitModel}}\nStart date: {{startDate}}\nRate: {{rate}}\nDelivery address: {{address}}\n\n' +
+      'To confirm it, open this link, read and sign the rental agreement and pay with your card:\n\n{{linkUrl}}\n\n' +
+      'We hold the unit for you until {{heldUntil}}. After that the link stops working and the unit goes back on ' +
+      'sale.\n\nQuestions? Call {{businessPhone}} or write to {{businessEmail}}.',
+  },
 ] as const;
 
 /** The same e-mails in Spanish (usted), with the same placeholders; the owner edits them in the Email Center. */
@@ -240,6 +251,17 @@ const spanishSystemTemplates = [
       'Hola, {{customerName}}:\n\nAgregamos un crédito de {{amount}} a su cuenta.\n\nMotivo: {{reason}}\n\n' +
       'Se descuenta automáticamente de su próximo cobro (y del siguiente, si queda algo).\n\n' +
       'Su cuenta: {{portalUrl}}\n\n¿Preguntas? Llame al {{businessPhone}} o escriba a {{businessEmail}}.',
+  },
+  {
+    templateType: 'phone_order_link',
+    name: 'Pedido por teléfono: firmar y pagar (Español)',
+    subject: 'Su renta de aire acondicionado {{orderNumber}}: firme y pague para confirmarla',
+    body:
+      'Hola, {{customerName}}:\n\nGracias por llamar a CoolRent OC. Este es el pedido que tomamos por teléfono:\n\n' +
+      'Unidad: {{unitModel}}\nFecha de inicio: {{startDate}}\nTarifa: {{rate}}\nDirección de entrega: {{address}}\n\n' +
+      'Para confirmarlo, abra este enlace, lea y firme el contrato de renta y pague con su tarjeta:\n\n{{linkUrl}}\n\n' +
+      'Le apartamos la unidad hasta el {{heldUntil}}. Después, el enlace deja de funcionar y la unidad vuelve a estar ' +
+      'a la venta.\n\n¿Preguntas? Llame al {{businessPhone}} o escriba a {{businessEmail}}.',
   },
 ] as const;
 

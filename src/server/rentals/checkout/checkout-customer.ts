@@ -13,7 +13,7 @@ export type Customer = typeof customers.$inferSelect;
  */
 export async function findOrCreateCustomer(
   tx: Tx,
-  input: CreateSessionInput,
+  input: Pick<CreateSessionInput, 'email' | 'name' | 'phone'>,
   locale?: Locale,
 ): Promise<{ customer: Customer; created: boolean }> {
   // Most checkouts are by new customers: the insert comes first, so theirs is one statement. Every writer stores

@@ -20,10 +20,14 @@ export const ORPHAN_CANCEL_REASON = 'Checkout never reached the payment page';
 /** Enough for any crash; a backlog larger than this is finished by the next runs. */
 const BATCH = 200;
 
-/** Pending, created before `cutoff` (on the app clock), and no payment page was ever recorded for it. */
+/**
+ * Pending, created before `cutoff` (on the app clock), and no payment page was ever recorded for it. A phone order
+ * has no page until its customer signs: its own sweep ends it when its hold does (rentals/phone-orders/sweep.ts).
+ */
 const isOrphanBefore = (cutoff: Date) =>
   and(
     eq(orders.status, 'pending'),
+    eq(orders.source, 'checkout'),
     isNull(orders.stripeSessionId),
     isNull(orders.checkoutUrl),
     lt(orders.createdAt, cutoff),

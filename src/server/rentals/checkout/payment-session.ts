@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CreateSessionResult } from '@/contracts/checkout';
 import type { Db } from '@/server/platform/db/client';
 import { orders } from '@/server/platform/db/schema';
-import { firstMonthBilling } from '@/server/billing/first-month';
+import { firstPeriodBilling } from '@/server/billing/first-month';
 import type { PaymentGateway } from '@/server/billing/provider/gateway';
 import { releaseHolds } from '@/server/rentals/units/holds';
 import type { Delivery } from './delivery';
@@ -17,16 +17,28 @@ interface PaymentSessionDeps {
 }
 
 /**
+ * Where the payment page's cancel link leads, and what a provider failure does to the order: a checkout's order
+ * goes (the customer submits the form again); a phone order stays, its link still open (ADR 034).
+ */
+export interface PaymentPageOptions {
+  cancelUrl: string;
+  keepOrderOnFailure: boolean;
+}
+
+/**
  * Asks the payment provider for the hosted page of an order just reserved and records it on the order. Should the
- * provider fail, the order goes and its unit is offered again; should the order be gone meanwhile, so does the page.
+ * provider fail, the order goes and its unit is offered again (unless `options` keep it); should the order be gone
+ * meanwhile, so does the page.
  */
 export async function openPaymentSession(
   deps: PaymentSessionDeps,
   reservation: Extract<Reservation, { kind: 'new' }>,
-  delivery: Delivery,
+  delivery: Pick<Delivery, 'description'>,
+  options?: PaymentPageOptions,
 ): Promise<CreateSessionResult> {
   const { order, customer } = reservation;
-  const firstMonth = firstMonthBilling(order.startDate, order.priceCents);
+  const firstPeriod = firstPeriodBilling(order.planType, order.startDate, order.priceCents);
+  const plan = order.planType === 'weekly' ? 'Weekly' : 'Monthly';
   let session;
   try {
     session = await deps.payments.createCheckoutSession({
@@ -35,22 +47,23 @@ export async function openPaymentSession(
       customerEmail: customer.email,
       gatewayCustomerId: customer.stripeCustomerId,
       amountCents: order.priceCents,
-      description: `Monthly AC Rental (${order.btuTier} BTU)`,
-      // Paid now: the first month from the start date, and the delivery charge beyond the free radius (ADR 022).
+      description: `${plan} AC Rental (${order.btuTier} BTU)`,
+      // Paid now: the first period from the start date, and the delivery charge beyond the free radius (ADR 022).
       oneTimeItems: [
-        firstMonth.item,
+        firstPeriod.item,
         ...(order.deliveryChargeCents > 0
           ? [{ amountCents: order.deliveryChargeCents, description: delivery.description }]
           : []),
       ],
-      renewsAt: firstMonth.renewsAt,
+      renewsAt: firstPeriod.renewsAt,
+      interval: firstPeriod.interval,
       successUrl: `${deps.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
       // The checkout page seeing ?cancelled=1 tells us the payment page was left (POST /api/checkout/cancel).
-      cancelUrl: `${deps.publicUrl}/checkout?model=${order.modelId}&cancelled=1`,
+      cancelUrl: options?.cancelUrl ?? `${deps.publicUrl}/checkout?model=${order.modelId}&cancelled=1`,
       expiresAt: reservation.heldUntil,
     });
   } catch (error) {
-    await releaseCheckout(deps.db, order.id);
+    if (!options?.keepOrderOnFailure) await releaseCheckout(deps.db, order.id);
     throw Object.assign(new PaymentProviderUnavailable(), { cause: error });
   }
   const [recorded] = await deps.db

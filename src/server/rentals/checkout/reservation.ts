@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { business } from '@/contracts/business';
+import type { PlanType } from '@/contracts/admin/orders';
 import type { CreateSessionInput } from '@/contracts/checkout';
 import type { Tx } from '@/server/platform/db/client';
 import type { Locale } from '@/contracts/locale';
@@ -37,8 +38,10 @@ export interface NewOrder {
   btuTier: string;
   priceCents: number;
   deliveryChargeCents: number;
-  /** YYYY-MM-DD: the first month runs from it, and rent renews on its day of the month. */
+  /** YYYY-MM-DD: the first period runs from it; rent renews a month (or, weekly, 7 days) after it. */
   startDate: string;
+  /** The public checkout's orders are monthly; a phone order may be weekly (ADR 034). */
+  planType: PlanType;
 }
 export type Reservation =
   | { kind: 'existing'; orderId: string; checkoutUrl: string | null }
@@ -90,7 +93,13 @@ export async function reserveCheckout(
   // The hold limits and the hold in one round trip; a refusal throws, and the customer created above goes with it.
   const values = orderValues(input, delivery);
   const held = heldOrThrow(await holdUnitWithinLimits(tx, customer.id, hold, values));
-  const order = { ...values, id: held.orderId, modelId: held.modelId, btuTier: held.btuTier };
+  const order = {
+    ...values,
+    id: held.orderId,
+    modelId: held.modelId,
+    btuTier: held.btuTier,
+    planType: 'monthly' as const,
+  };
   return { kind: 'new', order, customer, heldUntil: hold.until };
 }
 

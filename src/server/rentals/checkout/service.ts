@@ -120,7 +120,12 @@ async function reserveFirstCheckout(
     if (first.kind === 'hold') {
       const held = heldOrThrow(first.outcome);
       const customer = { email: input.email, stripeCustomerId: null };
-      reservation = { kind: 'new', order: { ...order, ...held, id: held.orderId }, customer, heldUntil };
+      reservation = {
+        kind: 'new',
+        order: { ...order, ...held, id: held.orderId, planType: 'monthly' },
+        customer,
+        heldUntil,
+      };
     }
   }
   return { reservation, hitCounted, delivery };

@@ -1,9 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { addMonths, formatCalendarDate } from '@/contracts/dates';
-import { formatCents } from '@/contracts/money';
+import { formatCalendarDate } from '@/contracts/dates';
 import { formatCalendarDateIn } from '@/i18n/format';
 import { localeOrDefault } from '@/i18n/locale';
-import { translator } from '@/i18n/translator';
 import { recordAudit } from '@/server/platform/audit-log';
 import { cancelUnpaidOrder } from '@/server/rentals/orders/cancel-unpaid';
 import type { Tx } from '@/server/platform/db/client';
@@ -11,6 +9,8 @@ import { findOrderWithCustomer } from '@/server/platform/db/order-with-customer'
 import { customers, deliveryTasks, orders } from '@/server/platform/db/schema';
 import { enqueueCustomerEmail, enqueueOwnerAlert } from '@/server/platform/mail/outbox';
 import { rentUnitForPaidOrder } from '@/server/rentals/units/rentals';
+import { orderHasLiveHold } from '@/server/rentals/units/holds';
+import { rateLine } from '@/server/rentals/orders/rate-line';
 
 /** The parts of a provider's checkout session that fulfilment reads. */
 export interface PaidCheckoutSession {
@@ -105,11 +105,23 @@ async function linkGatewayCustomer(tx: Tx, customerId: string, gatewayCustomerId
     .where(and(eq(customers.id, customerId), isNull(customers.stripeCustomerId)));
 }
 
-/** The payment page expired unpaid (or an async payment failed): the order is cancelled and its unit freed. */
-export async function cancelUnpaidCheckout(tx: Tx, session: { sessionId: string; orderId: string }): Promise<boolean> {
+/**
+ * The payment page expired unpaid (or an async payment failed): the order is cancelled and its unit freed. A phone
+ * order whose unit is still held stays open instead (ADR 034): its page is forgotten, and the customer's link
+ * opens a new one; the phone orders' sweep ends it when the hold does.
+ */
+export async function cancelUnpaidCheckout(
+  tx: Tx,
+  session: { sessionId: string; orderId: string },
+  now: Date,
+): Promise<boolean> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, session.orderId)).for('update');
   if (!order || order.status !== 'pending') return false;
   if (order.stripeSessionId && order.stripeSessionId !== session.sessionId) return false;
+  if (order.source === 'phone' && (await orderHasLiveHold(tx, order.id, now))) {
+    await tx.update(orders).set({ stripeSessionId: null, checkoutUrl: null }).where(eq(orders.id, order.id));
+    return false;
+  }
   await cancelUnpaidOrder(tx, order.id, {
     action: 'order.checkout_expired',
     details: { sessionId: session.sessionId },
@@ -135,12 +147,8 @@ async function queueOrderConfirmation(tx: Tx, orderId: string, siteUrl: string):
     values: {
       unitModel: row.modelName,
       startDate: formatCalendarDateIn(locale, order.startDate),
-      rate: translator(locale, 'emails')('rateMonthly', {
-        price: formatCents(order.priceCents),
-        months: order.monthsMin,
-        // The first month runs from the start date and was paid at checkout (ADR 012 addendum).
-        nextBill: formatCalendarDateIn(locale, addMonths(order.startDate, 1)),
-      }),
+      // The first period runs from the start date and was paid at checkout (ADR 012 addendum).
+      rate: rateLine(locale, order),
       address: [order.address, `${order.city}, CA ${order.zipCode}`, order.buildingNotes].filter(Boolean).join(', '),
       siteUrl,
     },

@@ -52,8 +52,8 @@ type CheckoutSessionHandler = (context: SessionContext, session: CheckoutSession
 
 const activate: CheckoutSessionHandler = async ({ tx, now, siteUrl }, session) =>
   (await activatePaidCheckout(tx, session, now, siteUrl)) ? 'activated' : 'no-change';
-const cancel: CheckoutSessionHandler = async ({ tx }, session) =>
-  (await cancelUnpaidCheckout(tx, session)) ? 'cancelled' : 'no-change';
+const cancel: CheckoutSessionHandler = async ({ tx, now }, session) =>
+  (await cancelUnpaidCheckout(tx, session, now)) ? 'cancelled' : 'no-change';
 
 /**
  * One handler for each checkout.session event of the webhook's list (billing/provider/webhook-events.ts): the

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { business } from '@/contracts/business';
 import type { Tx } from '@/server/platform/db/client';
 import { orders, units } from '@/server/platform/db/schema';
@@ -121,8 +121,24 @@ export async function releaseHolds(tx: Tx, orderId: string): Promise<void> {
  * fulfilment rents any free unit of the model (rentUnitForPaidOrder). Returns whether a pending order was found.
  */
 export async function releasePendingHold(tx: Tx, orderId: string): Promise<boolean> {
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
-  if (order?.status !== 'pending') return false;
+  const [order] = await tx
+    .select({ status: orders.status, source: orders.source })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  // A phone order's unit is the owner's promise for the hold's time, whatever this browser does next (ADR 034).
+  if (order?.status !== 'pending' || order.source === 'phone') return false;
   await releaseHolds(tx, orderId);
   return true;
+}
+
+/**
+ * Keeps an order's live hold until at least `until` (a phone order's payment page lasts a checkout's 30 minutes,
+ * however little of its hold is left); a hold that ended is not revived, and a longer one is left as it is.
+ */
+export async function holdAtLeastUntil(tx: Tx, orderId: string, until: Date, now: Date): Promise<void> {
+  await tx
+    .update(units)
+    .set({ heldUntil: until })
+    .where(and(eq(units.heldByOrderId, orderId), holdIsLive(now), lt(units.heldUntil, until)));
 }
