@@ -28,6 +28,24 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
         },
       },
+      {
+        // The billing tests again, each rental taken by phone and paid through its link (tests/support/
+        // billing-fixtures.ts paidRental): a monthly phone order is billed exactly as a checkout's (issue 29).
+        extends: true as const,
+        test: {
+          name: 'billing on phone orders',
+          include: [
+            'billing-clock',
+            'dunning',
+            'fee-invoices',
+            'first-bill-date',
+            'late-decision',
+            'refunds-and-credits',
+          ].map((name) => `src/server/billing/${name}.test.ts`),
+          globalSetup: ['tests/support/global-setup.ts'],
+          env: { TEST_DB: 'pglite', TEST_ORDERS_VIA: 'phone' },
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

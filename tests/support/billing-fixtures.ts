@@ -6,6 +6,7 @@ import { CUSTOMER_SESSION_COOKIE } from '@/server/platform/auth/customer-session
 import { createCancellationRequest } from '@/server/platform/db/factories';
 import { customers, emailLogs, invoiceLines, invoices, orders, subscriptions } from '@/server/platform/db/schema';
 import { createPaymentsTestApp, goodCard, pay, startCheckout } from '@tests/support/payment-fixtures';
+import { phoneOrderUpToPayment } from '@tests/support/phone-order-fixtures';
 import { invoicesOfOrder } from '@/server/billing/billing-status';
 
 /** Shared by the billing-clock tests: the app on the embedded gateway, an admin to move its clock, rentals. */
@@ -23,13 +24,24 @@ export async function startBillingTestApp(options: Parameters<typeof createPayme
     return new Date(response.json().now);
   }
 
-  /** A rental paid on the provider's page; it starts today on the app clock unless told otherwise. */
+  /**
+   * A rental paid on the provider's page; it starts today on the app clock unless told otherwise. Ordered at the
+   * public checkout, or, in the 'billing on phone orders' test project (TEST_ORDERS_VIA=phone), taken by the owner
+   * by phone and signed through the e-mailed link: every billing test then proves a monthly phone order is billed
+   * as a checkout's is (issue 29).
+   */
   async function paidRental(options: { startDate?: string } = {}) {
     const startDate = options.startDate ?? todayInLosAngeles(t.deps.clock.now());
-    const checkout = await startCheckout(t, { startDate });
+    const checkout =
+      process.env.TEST_ORDERS_VIA === 'phone'
+        ? await phoneOrderUpToPayment(t, admin, { startDate, planType: 'monthly' })
+        : await startCheckout(t, { startDate });
     expect((await pay(t, checkout.sessionId, goodCard)).statusCode).toBe(200);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, checkout.orderId));
-    expect(order).toMatchObject({ status: 'active' });
+    expect(order).toMatchObject({
+      status: 'active',
+      source: process.env.TEST_ORDERS_VIA === 'phone' ? 'phone' : 'checkout',
+    });
     return { ...checkout, order: order! };
   }
 
