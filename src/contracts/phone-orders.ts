@@ -86,6 +86,8 @@ export type OrderLinkState = (typeof orderLinkStates)[number];
 export const orderLinkView = z.object({
   state: z.enum(orderLinkStates),
   orderNumber: z.string(),
+  /** The customer's language: the page reads in it unless this browser chose one (the e-mail was in it too). */
+  locale: z.enum(LOCALES),
   /** The order's details: only while the link is open. */
   order: z
     .object({
@@ -98,7 +100,9 @@ export const orderLinkView = z.object({
       /** 0 on the weekly plan (no minimum term). */
       monthsMin: z.number().int(),
       deliveryChargeCents: z.number().int(),
-      /** What the payment page charges now: the first period's rent and the delivery charge. */
+      /** The one-time delivery and installation fee of a rental without the minimum (weekly: $25), else 0. */
+      installationFeeCents: z.number().int(),
+      /** What the payment page charges now: the first period's rent, the delivery charge and any installation fee. */
       dueNowCents: z.number().int(),
       /** The first renewal: the start date + 1 month (monthly) or + 7 days (weekly). */
       nextBillDate: z.string(),

@@ -1,4 +1,5 @@
 import type { PlanType } from './admin/orders';
+import { business } from './business';
 import { addDays, addMonths } from './dates';
 
 /** How often a plan bills: Stripe's recurring interval for its price. */
@@ -14,3 +15,10 @@ export const intervalOfPlan = (planType: PlanType): BillingInterval => (planType
 export function firstRenewalOn(planType: PlanType, startDate: string): string {
   return planType === 'weekly' ? addDays(startDate, 7) : addMonths(startDate, 1);
 }
+
+/**
+ * The one-time delivery and installation fee of a rental without the minimum commitment (spec: "otherwise a $25
+ * fee"; agreement, Rental Terms): every weekly rental, which has no minimum; none on the monthly plan.
+ */
+export const installationFeeCents = (planType: PlanType): number =>
+  planType === 'weekly' ? business.deliveryFeeWithoutMinimumCents : 0;

@@ -152,6 +152,11 @@ export async function setLocale(locale: Locale): Promise<void> {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
+/** Whether this browser chose a language (the switcher's remembered choice), rather than being given one. */
+export function hasChosenLocale(): boolean {
+  return isLocale(readCookie(LOCALE_COOKIE));
+}
+
 /** The language now shown (what checkout stores on the customer, so e-mails follow it). */
 export function currentLocale(): Locale {
   return language;

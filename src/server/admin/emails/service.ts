@@ -139,6 +139,8 @@ export function sampleTemplateValues(config: Pick<Config, 'business' | 'publicUr
     refundedWhat: 'your payment for June 1, 2026 – July 1, 2026',
     modelName: 'Portable AC 12,000-14,000 BTU',
     checkoutUrl: `${config.publicUrl}/checkout`,
+    linkUrl: `${config.publicUrl}/order/00000000-0000-4000-8000-000000000000?key=sample`,
+    heldUntil: 'Saturday, June 1, 4:30 PM PDT',
     businessPhone: config.business.phone,
     businessEmail: config.business.email,
   };

@@ -46,6 +46,7 @@ async function rentalPaidLocally() {
     gatewayCustomerId: null,
     amountCents: 3900,
     description: 'Monthly AC Rental',
+    interval: 'month',
     successUrl: 'http://localhost/success?session_id={CHECKOUT_SESSION_ID}',
     cancelUrl: 'http://localhost/checkout',
     expiresAt: new Date(Date.now() + 30 * 60_000),

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CreateSessionResult } from '@/contracts/checkout';
 import type { Db } from '@/server/platform/db/client';
 import { orders } from '@/server/platform/db/schema';
+import { installationFeeCents } from '@/contracts/plan-terms';
 import { firstPeriodBilling } from '@/server/billing/first-month';
 import type { PaymentGateway } from '@/server/billing/provider/gateway';
 import { releaseHolds } from '@/server/rentals/units/holds';
@@ -39,6 +40,7 @@ export async function openPaymentSession(
   const { order, customer } = reservation;
   const firstPeriod = firstPeriodBilling(order.planType, order.startDate, order.priceCents);
   const plan = order.planType === 'weekly' ? 'Weekly' : 'Monthly';
+  const installationFee = installationFeeCents(order.planType);
   let session;
   try {
     session = await deps.payments.createCheckoutSession({
@@ -49,10 +51,14 @@ export async function openPaymentSession(
       amountCents: order.priceCents,
       description: `${plan} AC Rental (${order.btuTier} BTU)`,
       // Paid now: the first period from the start date, and the delivery charge beyond the free radius (ADR 022).
+      // A rental without the minimum commitment (weekly) pays the one-time delivery and installation fee too.
       oneTimeItems: [
         firstPeriod.item,
         ...(order.deliveryChargeCents > 0
           ? [{ amountCents: order.deliveryChargeCents, description: delivery.description }]
+          : []),
+        ...(installationFee > 0
+          ? [{ amountCents: installationFee, description: 'Delivery and installation (no minimum term)' }]
           : []),
       ],
       renewsAt: firstPeriod.renewsAt,
@@ -66,15 +72,23 @@ export async function openPaymentSession(
     if (!options?.keepOrderOnFailure) await releaseCheckout(deps.db, order.id);
     throw Object.assign(new PaymentProviderUnavailable(), { cause: error });
   }
+  // Recorded only on an order with no page yet: of two pages opened for one phone order at once, the first recorded
+  // is the order's, and the other is expired at once (a paid page the order does not name would activate nothing).
   const [recorded] = await deps.db
     .update(orders)
     .set({ stripeSessionId: session.id, checkoutUrl: session.url })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending'), isNull(orders.stripeSessionId)))
     .returning({ id: orders.id });
   if (!recorded) {
-    // The provider took longer than the orphan sweep's grace period and the order was cancelled meanwhile
-    // (./orphans.ts): its page must not be paid, and the customer starts again.
+    // Another page was recorded first, or the provider took longer than the orphan sweep's grace period and the order
+    // was cancelled meanwhile (./orphans.ts): this page must not be paid.
     await deps.payments.expireCheckoutSession(session.id).catch(() => false);
+    const [current] = await deps.db
+      .select({ status: orders.status, checkoutUrl: orders.checkoutUrl })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    if (current?.status === 'pending' && current.checkoutUrl)
+      return { orderId: order.id, sessionUrl: current.checkoutUrl };
     throw new PaymentProviderUnavailable();
   }
   return { orderId: order.id, sessionUrl: session.url };

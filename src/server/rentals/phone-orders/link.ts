@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { PlanType } from '@/contracts/admin/orders';
 import type { OrderLinkState, OrderLinkView } from '@/contracts/phone-orders';
-import { firstRenewalOn } from '@/contracts/plan-terms';
+import { firstRenewalOn, installationFeeCents } from '@/contracts/plan-terms';
+import { localeOrDefault } from '@/i18n/locale';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { agreements, customers, orders, unitModels, units } from '@/server/platform/db/schema';
 import { Conflict, NotFound } from '@/server/platform/errors';
@@ -78,7 +79,12 @@ export async function readOrderLink(
   const { order, version } = await orderOfLink(db, secret, link.orderId, link.key);
   const heldUntil = order.status === 'pending' ? await liveHoldEnd(db, order.id, now) : null;
   const state = stateOf(order, version, heldUntil);
-  if (state !== 'open') return { state, orderNumber: order.orderNumber, order: null };
+  const [{ locale } = { locale: 'en' }] = await db
+    .select({ locale: customers.locale })
+    .from(customers)
+    .where(eq(customers.id, order.customerId));
+  const closed = { state, orderNumber: order.orderNumber, locale: localeOrDefault(locale) };
+  if (state !== 'open') return { ...closed, order: null };
   await db
     .update(orders)
     .set({ linkOpenedAt: now })
@@ -99,9 +105,9 @@ export async function readOrderLink(
       .limit(1),
   ]);
   const planType: PlanType = order.type === 'weekly' ? 'weekly' : 'monthly';
+  const installationFee = installationFeeCents(planType);
   return {
-    state,
-    orderNumber: order.orderNumber,
+    ...closed,
     order: {
       planType,
       unitModel: details!.modelName,
@@ -110,7 +116,8 @@ export async function readOrderLink(
       priceCents: order.priceCents,
       monthsMin: order.monthsMin,
       deliveryChargeCents: order.deliveryChargeCents,
-      dueNowCents: order.priceCents + order.deliveryChargeCents,
+      installationFeeCents: installationFee,
+      dueNowCents: order.priceCents + order.deliveryChargeCents + installationFee,
       nextBillDate: firstRenewalOn(planType, order.startDate),
       address: order.address,
       city: order.city,
