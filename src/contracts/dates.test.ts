@@ -25,7 +25,7 @@ describe('calendar dates', () => {
 });
 
 describe('cancellationConsequence', () => {
-  const terms = { startDate: '2026-09-01', monthsMin: 4, today: '2026-11-21' };
+  const terms = { planType: 'monthly' as const, startDate: '2026-09-01', monthsMin: 4, today: '2026-11-21' };
 
   it('charges the early-termination fee for a date inside the minimum term', () => {
     expect(cancellationConsequence(terms, '2026-11-25')).toEqual({ kind: 'early-termination', feeCents: 15_000 });
@@ -33,7 +33,7 @@ describe('cancellationConsequence', () => {
   });
 
   it('asks for 30 days of notice after the minimum term', () => {
-    const late = { startDate: '2026-03-01', monthsMin: 4, today: '2026-11-21' };
+    const late = { ...terms, startDate: '2026-03-01' };
     expect(cancellationConsequence(late, '2026-12-01')).toEqual({ kind: 'too-little-notice', earliest: '2026-12-21' });
     expect(cancellationConsequence(late, '2026-12-21')).toEqual({ kind: 'notice', noticeDays: 30 });
     expect(cancellationConsequence(terms, '2027-01-01')).toEqual({ kind: 'notice', noticeDays: 30 });

@@ -13,6 +13,7 @@ export const pageRoutePatterns: readonly RegExp[] = [
   /^\/contact$/,
   /^\/account-access$/,
   /^\/portal\/[^/]+$/,
+  /^\/order\/[^/]+$/,
   /^\/auth\/link\/[^/]+$/,
   /^\/admin$/,
   /^\/admin\/route-sheet$/,

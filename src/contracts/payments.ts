@@ -9,12 +9,13 @@ export const paySessionView = z.object({
   id: z.string(),
   kind: z.enum(['checkout', 'portal']),
   status: z.enum(['open', 'complete', 'expired']),
-  /** The monthly amount of a checkout. */
+  /** The recurring amount of a checkout: per month, or per week on the weekly plan (`interval`). */
   amountCents: z.number().int(),
+  interval: z.enum(['month', 'week']),
   description: z.string(),
   /** One-time charges paid now: the first month from the start date, and any delivery charge beyond the free radius. */
   oneTimeItems: z.array(z.object({ amountCents: z.number().int(), description: z.string() })),
-  /** A checkout's first renewal (YYYY-MM-DD, the start date + 1 month): the monthly amount is charged from then. */
+  /** A checkout's first renewal (YYYY-MM-DD, the start date + 1 month or + 7 days): the recurring amount from then. */
   renewsOn: z.string().nullable(),
   email: z.string(),
   cancelUrl: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planTypes } from './admin/orders';
 import { rentalBilling } from './billing';
 import { calendarDate } from './calendar-date';
 import { customerEmail, customerName, customerPhone } from './checkout';
@@ -61,6 +62,8 @@ export type PortalFee = z.infer<typeof portalFee>;
 /** What the portal knows about the cancellation rules for this order, so the form can state the consequence. */
 export const cancellationTerms = z.object({
   today: z.string(),
+  /** Monthly (minimum term, fee, notice) or weekly (no minimum: ends at the end of the paid week). */
+  planType: z.enum(planTypes),
   startDate: z.string(),
   monthsMin: z.number().int(),
   minimumTermEndDate: z.string(),

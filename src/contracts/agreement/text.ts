@@ -1,3 +1,4 @@
+import type { PlanType } from '../admin/orders';
 import { business } from '../business';
 import { formatCents } from '../money';
 import type { SiteInfo } from '../site';
@@ -39,6 +40,18 @@ const summaryEn: readonly string[] = [
   `A ${formatCents(business.lateFeeCents)} late fee applies to payments more than ${business.lateFeeAfterDays} days overdue; service may be suspended after ${business.suspensionAfterFailedPayments} failed payments.`,
   'You are responsible for damage to the unit beyond normal wear and tear while it is in your care.',
   `This agreement is governed by the laws of the State of ${business.governingLaw}.`,
+];
+
+/**
+ * A weekly rental's summary (issue 29): the monthly one, clause for clause, with the weekly plan's rate, term and
+ * cancellation (contracts/cancellation.ts holds the same rule); the full terms are the same for both plans.
+ */
+const weeklySummaryEn: readonly string[] = [
+  'Weekly rental at the weekly rate shown in our catalog: the first week, from your start date, is charged to your card at checkout; after that, every 7 days.',
+  `No minimum term. Free delivery and installation come with the monthly plan’s ${months}-month minimum; a weekly rental pays a one-time ${formatCents(business.deliveryFeeWithoutMinimumCents)} delivery and installation fee.`,
+  summaryEn[2]!,
+  'No early termination fee: cancel any time, and the rental ends at the end of the week you have paid for (your next bill date), with no further charge.',
+  ...summaryEn.slice(4),
 ];
 
 function termsEn(contact?: SiteInfo): TermsSection[] {
@@ -144,6 +157,14 @@ const summaryEs: readonly string[] = [
   `Se cobra un cargo por pago tardío de ${formatCents(business.lateFeeCents)} a los pagos con más de ${business.lateFeeAfterDays} días de atraso; el servicio puede suspenderse después de ${business.suspensionAfterFailedPayments} pagos fallidos.`,
   'Usted es responsable de los daños a la unidad más allá del desgaste normal mientras esté bajo su cuidado.',
   `Este contrato se rige por las leyes del Estado de ${business.governingLaw}.`,
+];
+
+const weeklySummaryEs: readonly string[] = [
+  'Renta semanal con la tarifa semanal que muestra nuestro catálogo: la primera semana, desde su fecha de inicio, se cobra a su tarjeta al pagar; después, cada 7 días.',
+  `Sin plazo mínimo. La entrega y la instalación gratis vienen con el mínimo de ${months} meses del plan mensual; una renta semanal paga una tarifa única de entrega e instalación de ${formatCents(business.deliveryFeeWithoutMinimumCents)}.`,
+  summaryEs[2]!,
+  'Sin tarifa por terminación anticipada: puede cancelar cuando quiera, y la renta termina al final de la semana que ya pagó (su próxima fecha de cobro), sin más cargos.',
+  ...summaryEs.slice(4),
 ];
 
 function termsEs(contact?: SiteInfo): TermsSection[] {
@@ -253,23 +274,25 @@ export interface AgreementClauses {
   summaryTitle: string;
   /** "Rental Agreement" / "Contrato de renta". */
   title: string;
-  /** The key terms shown above the agreement box at checkout, and first in the recorded agreement. */
+  /** The key terms of the order's plan, shown above the agreement box and first in the recorded agreement. */
   summary: readonly string[];
   /** The full terms; the Contact section names the phone and e-mail when they are known. */
   terms: TermsSection[];
 }
 
-/** The whole agreement in one language: what checkout shows, /terms lists, and the signed PDF typesets. */
-export function agreementClauses(locale: Locale = DEFAULT_LOCALE, contact?: SiteInfo): AgreementClauses {
+/** The whole agreement in one language and the order's plan's summary: what checkout shows and the PDF typesets. */
+export function agreementClauses(
+  locale: Locale = DEFAULT_LOCALE,
+  planType: PlanType = 'monthly',
+  contact?: SiteInfo,
+): AgreementClauses {
+  const weekly = planType === 'weekly';
   return locale === 'es'
-    ? { locale, ...headings.es, summary: summaryEs, terms: termsEs(contact) }
-    : { locale: 'en', ...headings.en, summary: summaryEn, terms: termsEn(contact) };
+    ? { locale, ...headings.es, summary: weekly ? weeklySummaryEs : summaryEs, terms: termsEs(contact) }
+    : { locale: 'en', ...headings.en, summary: weekly ? weeklySummaryEn : summaryEn, terms: termsEn(contact) };
 }
-
-/** The key terms in English (kept for existing callers; prefer `agreementClauses(locale).summary`). */
-export const agreementSummary: readonly string[] = summaryEn;
 
 /** The full terms in a language (English unless told); the Contact section names the phone and e-mail when known. */
 export function agreementTerms(contact?: SiteInfo, locale: Locale = DEFAULT_LOCALE): TermsSection[] {
-  return agreementClauses(locale, contact).terms;
+  return agreementClauses(locale, 'monthly', contact).terms;
 }

@@ -60,10 +60,6 @@ export const checkout = {
     yes: 'Yes',
   },
   agreement: {
-    title: 'Rental Agreement Summary',
-    accept: 'I have read and agree to the rental agreement',
-    readFull: 'Read the full rental agreement',
-    newTab: '(opens in a new tab)',
     requiredTitle: 'Agreement Required',
     requiredBody: 'Please accept the rental agreement to proceed',
   },

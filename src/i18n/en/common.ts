@@ -30,6 +30,13 @@ export const common = {
     perWeek: '/week',
     downloadAgreement: 'Download Agreement',
     agreementUnavailable: 'Agreement PDF not available',
+    /** The agreement card (components/agreement/): checkout and a phone order's page. */
+    agreement: {
+      title: 'Rental Agreement Summary',
+      accept: 'I have read and agree to the rental agreement',
+      readFull: 'Read the full rental agreement',
+      newTab: '(opens in a new tab)',
+    },
   },
   facts: {
     officeHours: 'Mon-Fri 8AM-8PM',

@@ -19,6 +19,7 @@ export const emails = {
   receipt: {
     line: '{{what}}: {{amount}}',
     rent: 'Monthly rent, {{period}}',
+    weeklyRent: 'Weekly rent, {{period}}',
     fee: 'Fee: {{description}}',
     charge: 'Charge',
     credit: 'Account credit applied',
@@ -34,6 +35,8 @@ export const emails = {
       'Because this date falls within your {{months}}-month minimum term, an early-termination fee of {{fee}} applies.',
     notice:
       "This date gives the required {{days}} days' notice after your minimum term; no early-termination fee applies.",
+    endOfPaidWeek:
+      'Your weekly rental ends at the end of the week you have paid for; no early-termination fee applies and nothing more is charged.',
   },
   decision: {
     approved: 'approved',

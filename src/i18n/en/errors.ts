@@ -33,6 +33,13 @@ export const errors = {
     mustAgree: 'You must agree to the terms',
     orderNotFound: 'Order not found',
     orderCannotBeSigned: 'This order can no longer be signed.',
+    // A phone order's link (/order/{id}?key=…).
+    linkNotValid: 'This link is not valid',
+    signFirst: 'Please sign the agreement first',
+    linkUsed: 'This order is already paid. Please check your e-mail for the confirmation.',
+    linkExpired: 'This link has expired: the unit held for you was released. Please call us to set it up again.',
+    linkReleased: 'This order was cancelled and its unit released. Please call us to set it up again.',
+    linkReplaced: 'We sent you a newer link for this order. Please use the latest e-mail.',
     // Contact form.
     messageMin: 'Please write at least 10 characters',
     messageMax: 'Please keep your message under 5,000 characters',

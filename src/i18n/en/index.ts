@@ -7,6 +7,7 @@ import { contact } from './contact';
 import { emails } from './emails';
 import { errors } from './errors';
 import { home } from './home';
+import { orderLink } from './order-link';
 import { pay } from './pay';
 import { portal } from './portal';
 import { rentals } from './rentals';
@@ -28,6 +29,7 @@ export const en = {
   emails,
   errors,
   home,
+  orderLink,
   pay,
   portal,
   rentals,

@@ -16,6 +16,8 @@ export const pay = {
   payTitle: 'Pay {{amount}}',
   perMonth: '{{amount}} per month',
   perMonthFrom: 'then {{amount}} per month from {{date}}',
+  perWeek: '{{amount}} per week',
+  perWeekFrom: 'then {{amount}} per week from {{date}}',
   oneTimeItem: '{{description}}: {{amount}}',
   cardOnFile: 'Card on file: <brand>{{brand}}</brand> ending in {{last4}}',
   testNotice:
@@ -33,8 +35,11 @@ export const pay = {
   /** The session's descriptions as the server writes them (local-gateway.ts, checkout/delivery.ts). */
   descriptions: {
     monthly: 'Monthly AC Rental ({{order}})',
+    weekly: 'Weekly AC Rental ({{order}})',
     delivery: 'Delivery ({{distance}} from our depot)',
     firstMonth: "First month's rent, {{from}} – {{to}}",
+    firstWeek: "First week's rent, {{from}} – {{to}}",
+    installation: 'Delivery and installation (no minimum term)',
     updateCard: 'Update your payment method',
   },
 };

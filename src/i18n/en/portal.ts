@@ -32,6 +32,7 @@ export const portal = {
     unitModel: 'Unit model',
     minimumTerm: 'Minimum term',
     months: '{{count}} months',
+    noMinimum: 'None',
   },
   billing: {
     title: 'Billing',
@@ -91,6 +92,11 @@ export const portal = {
     tooLittleNotice:
       "After the minimum term, cancellation needs {{days}} days' notice: the earliest effective date is {{date}}.",
     inThePast: 'The effective date cannot be in the past.',
+    weeklyDescription:
+      'A weekly rental has no minimum term and no early-termination fee. It ends at the end of the week you have paid for, {{date}}; nothing more is charged.',
+    endOfPaidWeek:
+      'Your rental ends on {{date}}, the end of the week you have paid for. No early-termination fee applies.',
+    notEndOfPaidWeek: 'A weekly rental ends at the end of the week you have paid for: {{date}}.',
   },
   invoices: {
     title: 'Invoices',

@@ -61,10 +61,6 @@ export const checkout = {
     yes: 'Sí',
   },
   agreement: {
-    title: 'Resumen del contrato de renta',
-    accept: 'He leído y acepto el contrato de renta',
-    readFull: 'Leer el contrato de renta completo',
-    newTab: '(se abre en una pestaña nueva)',
     requiredTitle: 'Se requiere aceptar el contrato',
     requiredBody: 'Acepte el contrato de renta para continuar',
   },

@@ -29,6 +29,12 @@ export const common = {
     perWeek: '/semana',
     downloadAgreement: 'Descargar contrato',
     agreementUnavailable: 'El PDF del contrato no está disponible',
+    agreement: {
+      title: 'Resumen del contrato de renta',
+      accept: 'He leído y acepto el contrato de renta',
+      readFull: 'Leer el contrato de renta completo',
+      newTab: '(se abre en una pestaña nueva)',
+    },
   },
   facts: {
     officeHours: 'Lun-Vie 8 a.m.-8 p.m.',

@@ -19,6 +19,7 @@ export const emails = {
   receipt: {
     line: '{{what}}: {{amount}}',
     rent: 'Renta mensual, {{period}}',
+    weeklyRent: 'Renta semanal, {{period}}',
     fee: 'Cargo: {{description}}',
     charge: 'Cargo',
     credit: 'Crédito de su cuenta aplicado',
@@ -34,6 +35,8 @@ export const emails = {
       'Como esta fecha está dentro de su plazo mínimo de {{months}} meses, se aplica una tarifa por terminación anticipada de {{fee}}.',
     notice:
       'Esta fecha da los {{days}} días de aviso requeridos después de su plazo mínimo; no se aplica tarifa por terminación anticipada.',
+    endOfPaidWeek:
+      'Su renta semanal termina al final de la semana que ya pagó; no se aplica tarifa por terminación anticipada y no se cobra nada más.',
   },
   decision: {
     approved: 'aprobada',

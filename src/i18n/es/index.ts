@@ -9,6 +9,7 @@ import { contact } from './contact';
 import { emails } from './emails';
 import { errors } from './errors';
 import { home } from './home';
+import { orderLink } from './order-link';
 import { pay } from './pay';
 import { portal } from './portal';
 import { rentals } from './rentals';
@@ -27,6 +28,7 @@ export const es = {
   emails,
   errors,
   home,
+  orderLink,
   pay,
   portal,
   rentals,

@@ -18,6 +18,8 @@ export const pay = {
   payTitle: 'Pagar {{amount}}',
   perMonth: '{{amount}} al mes',
   perMonthFrom: 'después {{amount}} al mes desde el {{date}}',
+  perWeek: '{{amount}} a la semana',
+  perWeekFrom: 'después {{amount}} a la semana desde el {{date}}',
   oneTimeItem: '{{description}}: {{amount}}',
   cardOnFile: 'Tarjeta registrada: <brand>{{brand}}</brand> terminada en {{last4}}',
   testNotice:
@@ -34,8 +36,11 @@ export const pay = {
   cancelCheckout: 'Cancelar y volver al pedido',
   descriptions: {
     monthly: 'Renta mensual de aire acondicionado ({{order}})',
+    weekly: 'Renta semanal de aire acondicionado ({{order}})',
     delivery: 'Entrega ({{distance}} de nuestro almacén)',
     firstMonth: 'Renta del primer mes, {{from}} – {{to}}',
+    firstWeek: 'Renta de la primera semana, {{from}} – {{to}}',
+    installation: 'Entrega e instalación (sin plazo mínimo)',
     updateCard: 'Actualice su método de pago',
   },
 } satisfies Catalog<typeof en>;

@@ -34,6 +34,7 @@ export const portal = {
     unitModel: 'Modelo de unidad',
     minimumTerm: 'Plazo mínimo',
     months: '{{count}} meses',
+    noMinimum: 'Ninguno',
   },
   billing: {
     title: 'Facturación',
@@ -94,6 +95,11 @@ export const portal = {
     tooLittleNotice:
       'Después del plazo mínimo, la cancelación requiere {{days}} días de aviso: la fecha efectiva más cercana es el {{date}}.',
     inThePast: 'La fecha efectiva no puede estar en el pasado.',
+    weeklyDescription:
+      'Una renta semanal no tiene plazo mínimo ni tarifa por terminación anticipada. Termina al final de la semana que ya pagó, el {{date}}; no se cobra nada más.',
+    endOfPaidWeek:
+      'Su renta termina el {{date}}, al final de la semana que ya pagó. No se aplica tarifa por terminación anticipada.',
+    notEndOfPaidWeek: 'Una renta semanal termina al final de la semana que ya pagó: el {{date}}.',
   },
   invoices: {
     title: 'Facturas',

@@ -20,8 +20,9 @@ export interface LateFeeDeps {
   log: { error(details: object, message: string): void };
 }
 
-const description = (periodStart: Date) =>
-  `Late fee: the invoice for the month from ${formatCalendarDate(todayInLosAngeles(periodStart))} was unpaid ${business.lateFeeAfterDays} days after the first failed payment`;
+/** The fee as the customer reads it: the unpaid invoice's rent period, a month or (weekly plan) a week. */
+const description = (periodStart: Date, order: { type: string }) =>
+  `Late fee: the invoice for the ${order.type === 'weekly' ? 'week' : 'month'} from ${formatCalendarDate(todayInLosAngeles(periodStart))} was unpaid ${business.lateFeeAfterDays} days after the first failed payment`;
 
 /**
  * The agreement's late fee: an invoice still open more than 10 days after its first failed charge gets one $25
@@ -57,7 +58,7 @@ export async function createDueLateFees(db: Db, now: Date): Promise<number> {
           customerId: customer.id,
           orderId: order.id,
           feeType: 'late_fee',
-          description: description(invoice.periodStart),
+          description: description(invoice.periodStart, order),
           amountCents: business.lateFeeCents,
           sourceInvoiceId: invoice.id,
           createdBy: null,
@@ -76,7 +77,7 @@ export async function createDueLateFees(db: Db, now: Date): Promise<number> {
         occasion: invoice.id,
         order,
         customer,
-        values: { amount: formatCents(business.lateFeeCents), feeDescription: description(invoice.periodStart) },
+        values: { amount: formatCents(business.lateFeeCents), feeDescription: description(invoice.periodStart, order) },
       });
     }
     return created;

@@ -31,7 +31,12 @@ function orderOf(tx: Tx, invoice: InvoiceState) {
  * charge as the provider names it (the delivery charge), the account credit the provider took off (the lines' sum
  * less the amount due, as creditTakenOffSql reads it), then the total paid. A refund comes later, with its own e-mail.
  */
-async function receiptLines(tx: Tx, invoice: InvoiceState, locale: ReturnType<typeof localeOrDefault>) {
+async function receiptLines(
+  tx: Tx,
+  invoice: InvoiceState,
+  order: { type: string },
+  locale: ReturnType<typeof localeOrDefault>,
+) {
   const t = translator(locale, 'emails');
   const day = (date: Date) => formatCalendarDateIn(locale, todayInLosAngeles(date));
   const items = invoice.lines.flatMap((line) => (line.invoiceItemId ? [line.invoiceItemId] : []));
@@ -45,7 +50,9 @@ async function receiptLines(tx: Tx, invoice: InvoiceState, locale: ReturnType<ty
     const fee = fees.find((row) => row.item === line.invoiceItemId);
     const what =
       line.kind === 'rent'
-        ? t('receipt.rent', { period: t('period', { start: day(line.periodStart), end: day(line.periodEnd) }) })
+        ? t(order.type === 'weekly' ? 'receipt.weeklyRent' : 'receipt.rent', {
+            period: t('period', { start: day(line.periodStart), end: day(line.periodEnd) }),
+          })
         : fee
           ? t('receipt.fee', { description: fee.description })
           : (line.description ?? t('receipt.charge'));
@@ -80,7 +87,7 @@ export async function queueRenewalReceipt(tx: Tx, invoice: InvoiceState): Promis
     customer,
     values: {
       amount: formatCents(invoice.amountPaidCents),
-      lines: await receiptLines(tx, invoice, locale),
+      lines: await receiptLines(tx, invoice, order, locale),
       // Still filled for a template the owner edited before receipts listed their lines.
       period: translator(locale, 'emails')('period', { start: day(invoice.periodStart), end: day(invoice.periodEnd) }),
       paidDate: invoice.paidAt ? day(invoice.paidAt) : '',

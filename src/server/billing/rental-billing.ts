@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { addMonths, todayInLosAngeles } from '@/contracts/dates';
+import { todayInLosAngeles } from '@/contracts/dates';
+import { firstRenewalOn } from '@/contracts/plan-terms';
 import type { RentalBilling } from '@/contracts/billing';
 import type { Db } from '@/server/platform/db/client';
 import { additionalFees, invoices } from '@/server/platform/db/schema';
@@ -7,10 +8,11 @@ import { billingFactsOf, billingStatusOf, invoicesOfOrder } from './billing-stat
 import { creditsOf, unusedCreditCents } from './credits';
 import { refundedByInvoice } from './refunds';
 
-/** How many invoices the portal lists (a year and a little more of monthly rent). */
+/** How many invoices the portal lists (a year and a little more of monthly rent; half a year of weekly rent). */
 const INVOICE_HISTORY = 24;
 
 const calendarDate = (date: Date) => todayInLosAngeles(date);
+const planOf = (order: { type: string }) => (order.type === 'weekly' ? 'weekly' : 'monthly');
 
 /**
  * The rental's billing as the provider last reported it (the ledger), never computed from the start date: the
@@ -22,6 +24,7 @@ export async function rentalBilling(
   order: {
     id: string;
     customerId: string;
+    type: string;
     priceCents: number;
     status: string;
     stripeSubscriptionId: string | null;
@@ -91,10 +94,10 @@ export async function rentalBilling(
       : null,
     invoices: rows.map((invoice) => ({
       id: invoice.id,
-      // The checkout's invoice paid the first month, which runs from the start date; its trial line's period, the
-      // wait before the start date included, is the provider's view (ADR 012 addendum).
+      // The checkout's invoice paid the first month (or week), which runs from the start date; its trial line's
+      // period, the wait before the start date included, is the provider's view (ADR 012 addendum).
       ...(invoice.billingReason === 'subscription_create'
-        ? { periodStart: order.startDate, periodEnd: addMonths(order.startDate, 1) }
+        ? { periodStart: order.startDate, periodEnd: firstRenewalOn(planOf(order), order.startDate) }
         : { periodStart: calendarDate(invoice.periodStart), periodEnd: calendarDate(invoice.periodEnd) }),
       amountCents: invoice.amountDueCents,
       status: invoice.status,

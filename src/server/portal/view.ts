@@ -1,5 +1,5 @@
 import { business } from '@/contracts/business';
-import { cancellationConsequence } from '@/contracts/cancellation';
+import { cancellationConsequence, paidWeekEndDate } from '@/contracts/cancellation';
 import { nextMonthlyBillDate, todayInLosAngeles } from '@/contracts/dates';
 import { unitModelPhotoUrl } from '@/contracts/catalog';
 import type { PortalView } from '@/contracts/portal';
@@ -34,12 +34,7 @@ export async function portalView(
     order: {
       ...orderTermsOf(order),
       // As the provider will charge it once it has told us (the ledger); computed from the start date before then.
-      nextBillDate:
-        billing.status === 'none'
-          ? order.type === 'monthly' && order.status === 'active'
-            ? nextMonthlyBillDate(order.startDate, today)
-            : null
-          : billing.nextBillDate,
+      nextBillDate: billing.status === 'none' ? nextBillWithoutLedger(order, today) : billing.nextBillDate,
     },
     customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
     unitModel: model,
@@ -77,4 +72,15 @@ function cancellationFee(
   return cancellationConsequence(terms, request.effectiveDate).kind === 'early-termination'
     ? business.earlyTerminationFeeCents
     : 0;
+}
+
+/**
+ * An active rental's next bill before the provider has told us of it: the start date's next monthly anniversary, or
+ * on the weekly plan the end of the paid week (every 7 days from the start date).
+ */
+function nextBillWithoutLedger(order: { type: string; status: string; startDate: string }, today: string) {
+  if (order.status !== 'active') return null;
+  return order.type === 'weekly'
+    ? paidWeekEndDate(order.startDate, today)
+    : nextMonthlyBillDate(order.startDate, today);
 }

@@ -16,6 +16,7 @@ const pageLoaders = {
   '/success': () => import('../pages/success').then((page) => page.default),
   '/account-access': () => import('../pages/account-access').then((page) => page.default),
   '/portal/:orderId': () => import('../pages/portal').then((page) => page.default),
+  '/order/:orderId': () => import('../pages/order-link').then((page) => page.default),
   '/auth/link/:token': () => import('../pages/login-link').then((page) => page.default),
   '/admin': () => import('../pages/admin').then((page) => page.default),
   '/pay/:sessionId': () => import('../pages/pay').then((page) => page.default),

@@ -4,10 +4,11 @@ import { e2eAdmin } from './global-setup';
 // Shared by the admin-*.spec.ts files. The same server also runs the checkout specs, which rent the demo's
 // available units: the admin specs only read the demo data and change units they create themselves.
 
-export async function signIn(page: Page) {
+/** Signs in as the owner, or as `account` (a staff member the spec added). */
+export async function signIn(page: Page, account: { username: string; password: string } = e2eAdmin) {
   await page.goto('/admin');
-  await page.getByLabel('Username').fill(e2eAdmin.username);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Customers' })).toBeVisible();

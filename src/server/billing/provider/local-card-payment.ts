@@ -5,7 +5,7 @@ import { addOneTimeItems } from './local/invoice-items';
 import { chargeInvoice, openInvoicesOf, randomId } from './local/invoices';
 import { queueEvents } from './local/outbox';
 import { openLocalSubscription } from './local/subscriptions';
-import type { SessionRow } from './local-sessions';
+import { intervalOfSession, oneTimeItemsOf, type SessionRow } from './local-sessions';
 
 /** A test card that pays, as the page took it. */
 export interface AcceptedCard {
@@ -49,8 +49,13 @@ export async function completeSessionWithCard(
     if (row.subscriptionId) {
       const { subscriptionId, gatewayCustomerId, orderId, amountCents, trialEnd } = row;
       // The session's one-time prices become invoice items, which the subscription's first invoice bills.
-      await addOneTimeItems(tx, row, now);
-      await openLocalSubscription(tx, { id: subscriptionId, gatewayCustomerId, orderId, amountCents, trialEnd }, now);
+      await addOneTimeItems(tx, row, oneTimeItemsOf(row), now);
+      const interval = intervalOfSession(row);
+      await openLocalSubscription(
+        tx,
+        { id: subscriptionId, gatewayCustomerId, orderId, amountCents, trialEnd, interval },
+        now,
+      );
     } else {
       // The billing page pays what is open with the new card.
       for (const invoice of await openInvoicesOf(tx, row.gatewayCustomerId)) {

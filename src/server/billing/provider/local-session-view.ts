@@ -1,13 +1,13 @@
 import { todayInLosAngeles } from '@/contracts/dates';
 import type { PaySessionView } from '@/contracts/payments';
 import type { localGatewayCustomers } from '@/server/platform/db/schema';
-import { redirectUrlOf, type SessionRow } from './local-sessions';
+import { intervalOfSession, oneTimeItemsOf, redirectUrlOf, type SessionRow } from './local-sessions';
 
 type CustomerRow = typeof localGatewayCustomers.$inferSelect;
 
 /**
- * What the payment page shows of a session: a checkout's monthly rental or the billing page's card update, with
- * the card on file. `expiredNow` says the page's visit found it past its time and expired it.
+ * What the payment page shows of a session: a checkout's monthly (or weekly) rental or the billing page's card
+ * update, with the card on file. `expiredNow` says the page's visit found it past its time and expired it.
  */
 export function paySessionView(
   session: SessionRow,
@@ -20,10 +20,13 @@ export function paySessionView(
     kind: session.kind === 'portal' ? 'portal' : 'checkout',
     status: expiredNow ? 'expired' : (session.status as PaySessionView['status']),
     amountCents: session.amountCents,
-    oneTimeItems: session.kind === 'portal' ? [] : session.oneTimeItems,
+    interval: intervalOfSession(session),
+    oneTimeItems: session.kind === 'portal' ? [] : oneTimeItemsOf(session),
     renewsOn: session.kind === 'checkout' && session.trialEnd ? todayInLosAngeles(session.trialEnd) : null,
     description:
-      session.kind === 'portal' ? 'Update your payment method' : `Monthly AC Rental (${orderNumber ?? 'order'})`,
+      session.kind === 'portal'
+        ? 'Update your payment method'
+        : `${intervalOfSession(session) === 'week' ? 'Weekly' : 'Monthly'} AC Rental (${orderNumber ?? 'order'})`,
     email: customer.email,
     cancelUrl: session.cancelUrl,
     completedUrl: session.status === 'complete' ? redirectUrlOf(session) : null,

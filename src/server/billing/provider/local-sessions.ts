@@ -1,4 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm';
+import type { BillingInterval } from '@/contracts/plan-terms';
 import type { Db } from '@/server/platform/db/client';
 import { localGatewayCustomers, localGatewaySessions, orders } from '@/server/platform/db/schema';
 import { NotFound } from '@/server/platform/errors';
@@ -8,6 +9,15 @@ import { randomId } from './local/invoices';
 
 /** The embedded provider's sessions (local_gateway_sessions): the hosted checkout and billing pages. */
 export type SessionRow = typeof localGatewaySessions.$inferSelect;
+
+type OneTimeItem = SessionRow['oneTimeItems'][number];
+
+/** A session's one-time prices. */
+export const oneTimeItemsOf = (session: SessionRow): OneTimeItem[] => session.oneTimeItems;
+
+/** How often the subscription a checkout session opens renews, as its request said. */
+export const intervalOfSession = (session: SessionRow): BillingInterval =>
+  session.interval === 'week' ? 'week' : 'month';
 
 /** Where the provider sends the customer once a session is paid: its success URL, naming the session. */
 export const redirectUrlOf = (session: SessionRow) => session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id);
@@ -30,6 +40,7 @@ export async function createLocalCheckoutSession(db: Db, request: CheckoutSessio
     orderId: request.orderId,
     amountCents: request.amountCents,
     oneTimeItems: request.oneTimeItems ?? [],
+    interval: request.interval,
     trialEnd: request.renewsAt,
     successUrl: request.successUrl,
     cancelUrl: request.cancelUrl,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
+import { firstPeriodBilling } from '@/server/billing/first-month';
 import { createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { orders, units } from '@/server/platform/db/schema';
 import { startStripeFake, type StripeFake } from '@tests/support/stripe-fake';
@@ -42,6 +43,7 @@ const checkoutRequest = (expiresAt = new Date(Date.now() + 30 * 60_000)) => ({
   cancelUrl: 'https://rent.example/checkout',
   expiresAt,
   renewsAt: new Date('2027-01-16T20:00:00.000Z'),
+  interval: 'month' as const,
 });
 
 describe('StripePaymentGateway (the real SDK against a local fake of the API)', () => {
@@ -94,6 +96,33 @@ describe('StripePaymentGateway (the real SDK against a local fake of the API)', 
     });
     expect(sent.params['line_items[0][price_data][unit_amount]']).toBeUndefined();
     expect(sent.params.customer_email).toBeUndefined();
+  });
+
+  it('gives the weekly plan its own inline price renewing weekly, even with STRIPE_PRICE_MONTHLY set', async () => {
+    const first = firstPeriodBilling('weekly', '2027-01-09', 1500);
+    const request = {
+      ...checkoutRequest(),
+      amountCents: 1500,
+      description: 'Weekly AC Rental (12-14k BTU)',
+      oneTimeItems: [first.item],
+      renewsAt: first.renewsAt,
+      interval: first.interval,
+    };
+    await gateway('price_monthly_39').createCheckoutSession(request);
+    const sent = fake.requests[0]!;
+    expect(sent.params).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][unit_amount]': '1500',
+      'line_items[0][price_data][recurring][interval]': 'week',
+      'line_items[0][price_data][product_data][name]': 'Weekly AC Rental (12-14k BTU)',
+      // The first week, from the start date, is paid now; the weekly rent starts 7 days after the start date.
+      'line_items[1][price_data][unit_amount]': '1500',
+      'line_items[1][price_data][product_data][name]': "First week's rent, January 9, 2027 – January 16, 2027",
+      'subscription_data[trial_end]': String(Date.parse('2027-01-16T20:00:00.000Z') / 1000),
+    });
+    expect(sent.params['line_items[0][price]']).toBeUndefined();
+    expect(sent.params['line_items[1][price_data][recurring][interval]']).toBeUndefined();
   });
 
   it('puts a delivery charge on the first invoice as a one-time price line (no recurring)', async () => {

@@ -16,7 +16,7 @@ import { verifyStripeSignature } from './webhook-signature';
 export interface StripeGatewayOptions {
   secretKey: string;
   webhookSecret: string;
-  /** A recurring Price id for the monthly plan; without it the price is given inline (price_data). */
+  /** A recurring Price id for the monthly plan; without it (and always for the weekly plan) the price is inline. */
   priceMonthly: string | undefined;
   /** Where the API is; tests point the real SDK at a local fake. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
@@ -50,17 +50,19 @@ export class StripePaymentGateway implements PaymentGateway {
       Math.floor(request.expiresAt.getTime() / 1000),
       nowSeconds + STRIPE_MINIMUM_SESSION_SECONDS + CLOCK_MARGIN_SECONDS,
     );
-    const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = this.options.priceMonthly
-      ? { price: this.options.priceMonthly, quantity: 1 }
-      : {
-          quantity: 1,
-          price_data: {
-            currency: 'usd',
-            unit_amount: request.amountCents,
-            recurring: { interval: 'month' },
-            product_data: { name: request.description },
-          },
-        };
+    // The configured price is the monthly plan's; the weekly plan's rent is always given inline, renewing weekly.
+    const lineItem: Stripe.Checkout.SessionCreateParams.LineItem =
+      this.options.priceMonthly && request.interval === 'month'
+        ? { price: this.options.priceMonthly, quantity: 1 }
+        : {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: request.amountCents,
+              recurring: { interval: request.interval },
+              product_data: { name: request.description },
+            },
+          };
     // A price without `recurring` is one-time: in subscription mode Checkout bills it once, on the first invoice.
     const oneTimeItems = (request.oneTimeItems ?? []).map((item): Stripe.Checkout.SessionCreateParams.LineItem => ({
       quantity: 1,
@@ -77,7 +79,8 @@ export class StripePaymentGateway implements PaymentGateway {
         metadata: { orderId: request.orderId, orderNumber: request.orderNumber },
         subscription_data: {
           metadata: { orderId: request.orderId, orderNumber: request.orderNumber },
-          // The first month is one of the one-time prices above; the recurring rent starts on start date + 1 month.
+          // The first period is one of the one-time prices above; the recurring rent starts on the start date + 1
+          // month (or + 7 days on the weekly plan).
           trial_end: Math.floor(request.renewsAt.getTime() / 1000),
         },
         success_url: request.successUrl,

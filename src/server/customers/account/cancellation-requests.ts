@@ -26,8 +26,9 @@ export async function latestCancellation(db: Db, orderId: string) {
 }
 
 /**
- * Records a cancellation request after checking the date against the contract: in the past is refused; inside the
- * minimum term the $150 fee applies; after it, 30 days' notice is required. One pending request per order.
+ * Records a cancellation request after checking the date against the contract: in the past is refused; on the
+ * monthly plan, inside the minimum term the $150 fee applies and after it 30 days' notice is required; on the weekly
+ * plan the date must be the end of the week already paid for (no fee). One pending request per order.
  * Queues the customer's receipt and the owner's alert with it.
  */
 export async function requestCancellation(
@@ -53,6 +54,10 @@ export async function requestCancellation(
   }
   if (consequence.kind === 'too-little-notice') {
     const message = `Cancellation after the minimum term needs ${business.cancellationNoticeDays} days' notice: the earliest effective date is ${formatCalendarDate(consequence.earliest)}.`;
+    throw new Invalid(message, { effectiveDate: message });
+  }
+  if (consequence.kind === 'not-end-of-paid-week') {
+    const message = `A weekly rental ends at the end of the week already paid for: the effective date is ${formatCalendarDate(consequence.endsOn)}.`;
     throw new Invalid(message, { effectiveDate: message });
   }
   const latest = await latestCancellation(db, order.id);
@@ -126,7 +131,9 @@ async function queueReceivedEmail(
   const cancellationTerms =
     consequence.kind === 'early-termination'
       ? t('cancellation.earlyTermination', { months: order.monthsMin, fee: formatCents(consequence.feeCents) })
-      : t('cancellation.notice', { days: business.cancellationNoticeDays });
+      : consequence.kind === 'end-of-paid-week'
+        ? t('cancellation.endOfPaidWeek')
+        : t('cancellation.notice', { days: business.cancellationNoticeDays });
   await enqueueCustomerEmail(tx, {
     kind: 'cancellation_received',
     occasion: request.id,

@@ -39,10 +39,11 @@ export async function ownedOrder(db: Db, customerId: string, orderId: string) {
   return order;
 }
 
-/** The contract terms a cancellation is judged by, as of `today`. */
-export function cancellationTerms(order: { startDate: string; monthsMin: number }, today: string) {
+/** The contract terms a cancellation is judged by, as of `today`: the order's plan decides which rules apply. */
+export function cancellationTerms(order: { type: string; startDate: string; monthsMin: number }, today: string) {
   return {
     today,
+    planType: order.type === 'weekly' ? ('weekly' as const) : ('monthly' as const),
     startDate: order.startDate,
     monthsMin: order.monthsMin,
     minimumTermEndDate: minimumTermEndDate(order.startDate, order.monthsMin),

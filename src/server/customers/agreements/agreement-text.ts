@@ -1,3 +1,4 @@
+import type { PlanType } from '@/contracts/admin/orders';
 import { AGREEMENT_VERSION, agreementClauses, type TermsBlock } from '@/contracts/agreement/text';
 import { DEFAULT_LOCALE, type Locale } from '@/contracts/locale';
 import type { SiteInfo } from '@/contracts/site';
@@ -20,9 +21,16 @@ const listHtml = (items: readonly string[], className?: string) =>
 const blockHtml = (block: TermsBlock) =>
   block.kind === 'paragraph' ? element('p', escapeHtml(block.text)) : listHtml(block.items);
 
-/** The agreement as the customer was shown it: the summary on /checkout and the full terms on /terms. */
-export function renderAgreementHtml(contact: SiteInfo, locale: Locale = DEFAULT_LOCALE): string {
-  const clauses = agreementClauses(locale, contact);
+/**
+ * The agreement as the customer was shown it: the summary of the order's plan above the agreement box (checkout, a
+ * phone order's page) and the full terms on /terms.
+ */
+export function renderAgreementHtml(
+  contact: SiteInfo,
+  locale: Locale = DEFAULT_LOCALE,
+  planType: PlanType = 'monthly',
+): string {
+  const clauses = agreementClauses(locale, planType, contact);
   const terms = clauses.terms
     .map((section) =>
       element(
@@ -43,8 +51,12 @@ export function renderAgreementHtml(contact: SiteInfo, locale: Locale = DEFAULT_
 }
 
 /** The same agreement as the flat list of headings, paragraphs and list items that the PDF typesets. */
-export function agreementPdfBlocks(contact: SiteInfo, locale: Locale = DEFAULT_LOCALE): AgreementBlock[] {
-  const clauses = agreementClauses(locale, contact);
+export function agreementPdfBlocks(
+  contact: SiteInfo,
+  locale: Locale = DEFAULT_LOCALE,
+  planType: PlanType = 'monthly',
+): AgreementBlock[] {
+  const clauses = agreementClauses(locale, planType, contact);
   const blocks: AgreementBlock[] = [{ kind: 'heading', text: clauses.summaryTitle }];
   blocks.push(...clauses.summary.map((text): AgreementBlock => ({ kind: 'item', text })));
   blocks.push({ kind: 'heading', text: clauses.title });

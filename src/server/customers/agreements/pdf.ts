@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import type { PlanType } from '@/contracts/admin/orders';
 import { business } from '@/contracts/business';
 import { pdfBytes } from '@/server/platform/lib/pdf';
 import { formatCents } from '@/contracts/money';
@@ -20,6 +21,8 @@ export interface AgreementDocument {
   unitModel: string;
   btuTier: string;
   startDate: string;
+  /** The order's plan: the monthly one unless told (the weekly plan has no minimum term). */
+  planType?: PlanType;
   priceCents: number;
   monthsMin: number;
   typedName: string;
@@ -99,24 +102,32 @@ export function renderAgreementPdf(data: AgreementDocument): Promise<Buffer> {
 
   heading(t('rental'));
   row(t('unitModel'), t('unitModelValue', { model: data.unitModel, tier: data.btuTier }));
-  row(t('plan'), t('monthly'));
+  const weekly = data.planType === 'weekly';
+  const price = formatCents(data.priceCents);
+  row(t('plan'), t(weekly ? 'weekly' : 'monthly'));
   row(t('startDate'), formatCalendarDateIn(locale, data.startDate));
-  row(t('price'), t('priceValue', { price: formatCents(data.priceCents) }));
+  row(t('price'), t(weekly ? 'priceValueWeekly' : 'priceValue', { price }));
   row(
     t('minimumTerm'),
-    t('minimumTermValue', { months: data.monthsMin, total: formatCents(data.priceCents * data.monthsMin) }),
+    weekly
+      ? t('minimumTermNone')
+      : t('minimumTermValue', { months: data.monthsMin, total: formatCents(data.priceCents * data.monthsMin) }),
   );
 
   heading(t('fees'));
   bullet(
     t('feeDelivery', {
-      months: data.monthsMin,
+      // The free delivery comes with the monthly plan's minimum, which a weekly rental does not have.
+      months: weekly ? business.minimumMonths : data.monthsMin,
       fee: formatCents(business.deliveryFeeWithoutMinimumCents),
       miles: business.freeDeliveryMiles,
     }),
   );
-  bullet(t('feeEarlyTermination', { months: data.monthsMin, fee: formatCents(business.earlyTerminationFeeCents) }));
-  bullet(t('feeCancellation', { days: business.cancellationNoticeDays }));
+  if (weekly) bullet(t('feeCancellationWeekly'));
+  else {
+    bullet(t('feeEarlyTermination', { months: data.monthsMin, fee: formatCents(business.earlyTerminationFeeCents) }));
+    bullet(t('feeCancellation', { days: business.cancellationNoticeDays }));
+  }
   bullet(t('feeLate', { fee: formatCents(business.lateFeeCents), days: business.lateFeeAfterDays }));
   bullet(t('feeSuspension', { count: business.suspensionAfterFailedPayments }));
 

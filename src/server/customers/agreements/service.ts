@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { AGREEMENT_VERSION } from '@/contracts/agreement/text';
+import type { PlanType } from '@/contracts/admin/orders';
 import type { AgreementResult } from '@/contracts/agreements';
 import type { SiteInfo } from '@/contracts/site';
 import { DEFAULT_LOCALE, type Locale } from '@/contracts/locale';
@@ -64,7 +65,9 @@ export async function signAgreement(
     if (order.status !== 'pending') throw new Conflict('This order can no longer be signed.');
 
     const locale = context.locale ?? DEFAULT_LOCALE;
-    const html = renderAgreementHtml(deps.contact, locale);
+    // The summary, and the PDF's rental details, are those of the order's plan (monthly or weekly, issue 29).
+    const planType: PlanType = order.type === 'weekly' ? 'weekly' : 'monthly';
+    const html = renderAgreementHtml(deps.contact, locale, planType);
     const checkboxTimestamp = plausibleCheckboxTime(input.checkboxTimestamp, now);
     const pdfData = await renderAgreementPdf({
       version: AGREEMENT_VERSION,
@@ -74,13 +77,14 @@ export async function signAgreement(
       unitModel: row.modelName,
       btuTier: order.btuTier,
       startDate: order.startDate,
+      planType,
       priceCents: order.priceCents,
       monthsMin: order.monthsMin,
       typedName: input.typedName,
       signedAt: now,
       checkboxTimestamp,
       ipAddress: context.ipAddress,
-      terms: agreementPdfBlocks(deps.contact, locale),
+      terms: agreementPdfBlocks(deps.contact, locale, planType),
       contact: deps.contact,
       locale,
     });

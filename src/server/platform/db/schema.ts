@@ -586,12 +586,10 @@ export const localGatewaySessions = pgTable(
       .references(() => localGatewayCustomers.id),
     orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
     amountCents: integer().notNull().default(0),
-    // One-time charges paid with the first period (the delivery charge), as a Checkout Session's one-time prices. A
-    // weekly plan's session also keeps its recurring price's interval here, as { interval: 'week' } (local-sessions.ts).
-    oneTimeItems: jsonb()
-      .$type<Array<{ amountCents: number; description: string } | { interval: 'week' }>>()
-      .notNull()
-      .default([]),
+    // One-time charges paid with the first period (the delivery charge), as a Checkout Session's one-time prices.
+    oneTimeItems: jsonb().$type<Array<{ amountCents: number; description: string }>>().notNull().default([]),
+    // The recurring price's interval the paid session's subscription renews at: 'month' or 'week' (the weekly plan).
+    interval: varchar({ length: 10 }).notNull().default('month'),
     status: varchar({ length: 20 }).notNull().default('open'),
     successUrl: text().notNull(),
     cancelUrl: text().notNull(),

@@ -7,6 +7,7 @@ import { recordAudit } from '@/server/platform/audit-log';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { additionalFees, cancellationRequests, customers, deliveryTasks, orders } from '@/server/platform/db/schema';
 import { Conflict, NotFound, PaymentProviderFailed } from '@/server/platform/errors';
+import { billingFactsOf } from '@/server/billing/billing-status';
 import type { EndedSubscription, PaymentGateway } from '@/server/billing/provider/gateway';
 import { queueDecisionEmail, type DecidedRequest } from './cancellation-decision-email';
 
@@ -35,8 +36,9 @@ async function pendingRequest(db: Db, requestId: string) {
 /**
  * Approves or declines a customer's pending cancellation request, recording who and when. Approving books the
  * pickup on the effective date and tells the payment provider: billing stops at the start of that day (cancel_at),
- * and an end before the minimum term adds the $150 early-termination fee (once per order) to the final invoice.
- * The provider is asked first; if it refuses, nothing is decided and the owner reads why.
+ * or a weekly rental's at the end of its paid week, and an end before the monthly plan's minimum term adds the $150
+ * early-termination fee (once per order) to the final invoice. The provider is asked first; if it refuses, nothing
+ * is decided and the owner reads why.
  */
 export async function decideCancellation(
   deps: DecisionDeps,
@@ -57,7 +59,8 @@ export async function decideCancellation(
   const decision: DecidedRequest = { request, order, customer, input, chargesFee, adminUserId };
 
   // The provider first, outside our transaction; what it did is undone if our side then fails.
-  const provider = await tellProvider(deps.payments, decision, now);
+  const billingEndsAt = approved ? await billingEndFor(db, order, request.effectiveDate, now) : null;
+  const provider = await tellProvider(deps.payments, decision, billingEndsAt);
   try {
     await db.transaction(async (tx) => {
       await recordDecision(tx, decision, provider, now);
@@ -83,23 +86,25 @@ async function earlyTerminationFeeDue(
     .select({ id: additionalFees.id })
     .from(additionalFees)
     .where(and(eq(additionalFees.orderId, order.id), eq(additionalFees.feeType, 'early_termination')));
+  const planType = order.type === 'weekly' ? 'weekly' : 'monthly';
   const consequence = cancellationConsequence(
-    { startDate: order.startDate, monthsMin: order.monthsMin, today: todayInLosAngeles(askedAt) },
+    { planType, startDate: order.startDate, monthsMin: order.monthsMin, today: todayInLosAngeles(askedAt) },
     effectiveDate,
   );
   return consequence.kind === 'early-termination' && !existingFee;
 }
 
 /**
- * An approval's changes at the payment provider: the fee on the final invoice, then the end of billing. A refusal
- * throws PaymentProviderFailed, with the fee already added taken back, so nothing is decided.
+ * An approval's changes at the payment provider: the fee on the final invoice, then the end of billing at
+ * `billingEndsAt` (now when null). A refusal throws PaymentProviderFailed, with the fee already added taken back, so
+ * nothing is decided.
  */
 async function tellProvider(
   payments: DecisionDeps['payments'],
   decision: DecidedRequest,
-  now: Date,
+  billingEndsAt: Date | null,
 ): Promise<ProviderChanges> {
-  const { request, order, customer, chargesFee } = decision;
+  const { order, customer, chargesFee } = decision;
   const approved = decision.input.decision === 'approved';
   const invoiceItem =
     chargesFee && customer.stripeCustomerId
@@ -119,10 +124,7 @@ async function tellProvider(
   const billingEnd =
     approved && order.stripeSubscriptionId
       ? await payments
-          .endSubscription({
-            subscriptionId: order.stripeSubscriptionId,
-            at: billingEndFor(request.effectiveDate, now),
-          })
+          .endSubscription({ subscriptionId: order.stripeSubscriptionId, at: billingEndsAt })
           .catch(async (error: unknown) => {
             await undoFee();
             throw new PaymentProviderFailed('did not schedule the end of billing, so nothing was decided', error);
@@ -132,12 +134,23 @@ async function tellProvider(
 }
 
 /**
- * Billing stops at the start of the effective date; one already past (a late decision) ends it now, which bills
- * what is pending (the fee) on a final invoice at once.
+ * Billing stops at the start of the effective date. A weekly rental's ends at the end of its paid week, so at the
+ * very instant the provider's current period ends (as the ledger holds it) when that falls on the effective date:
+ * the week paid for runs its course and nothing renews after it. An end already past (a late decision) is now, which
+ * bills what is pending (the fee) on a final invoice at once.
  */
-function billingEndFor(effectiveDate: string, now: Date): Date | null {
-  const start = startOfDayInLosAngeles(effectiveDate);
-  return start.getTime() > now.getTime() ? start : null;
+async function billingEndFor(
+  db: Db,
+  order: DecidedRequest['order'],
+  effectiveDate: string,
+  now: Date,
+): Promise<Date | null> {
+  let end = startOfDayInLosAngeles(effectiveDate);
+  if (order.type === 'weekly') {
+    const periodEnd = (await billingFactsOf(db, order)).subscription?.currentPeriodEnd;
+    if (periodEnd && todayInLosAngeles(periodEnd) === effectiveDate) end = periodEnd;
+  }
+  return end.getTime() > now.getTime() ? end : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { dormRefusal } from '@/contracts/service-area';
 import { createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { orders, units } from '@/server/platform/db/schema';
 import { signInAdmin } from '@tests/support/admin-client';
+import { parseCsv } from '@tests/support/csv';
 import { startBillingTestApp } from '@tests/support/billing-fixtures';
 import { goodCard, outboxMessages, pay, postWebhook } from '@tests/support/payment-fixtures';
 import type { LocalPaymentGateway } from '@/server/billing/provider/local-gateway';
@@ -109,6 +110,7 @@ describe('POST /api/admin/orders (an order taken by phone)', () => {
 describe("the customer's link", () => {
   it('opens, signs and pays a weekly order, then says it was used', async () => {
     const model = await stockedModel();
+    const revenueBefore = (await staff.request({ url: '/api/admin/stats' })).json().monthlyRevenue;
     const steps = await phoneOrderUpToPayment(t, staff, { unitModelId: model.id, planType: 'weekly' });
     expect((await staff.request({ url: `/api/admin/orders/${steps.orderId}` })).json().phoneOrder).toMatchObject({
       linkStatus: 'signed',
@@ -118,10 +120,20 @@ describe("the customer's link", () => {
     expect((await linkOf(steps.linkUrl)).json()).toEqual({
       state: 'used',
       orderNumber: steps.orderNumber,
+      locale: 'en',
       order: null,
     });
     const detail = (await staff.request({ url: `/api/admin/orders/${steps.orderId}` })).json();
     expect(detail.phoneOrder).toMatchObject({ linkStatus: 'paid', linkUrl: null });
+
+    // The figures count the weekly rent as 52/12 of it a month; the export names the plan.
+    const revenueAfter = (await staff.request({ url: '/api/admin/stats' })).json().monthlyRevenue;
+    expect(revenueAfter - revenueBefore).toBe(Math.round((1500 * 52) / 12));
+    const owner = await signInAdmin(t);
+    const csv = parseCsv(
+      (await owner.request({ url: `/api/admin/orders/export.csv?search=${steps.orderNumber}` })).body,
+    );
+    expect(csv[1]![csv[0]!.indexOf('Plan')]).toBe('weekly');
   });
 
   it("shows the order's details, and refuses payment before the agreement is signed", async () => {
@@ -204,7 +216,11 @@ describe("the customer's link", () => {
     expect((await postWebhook(t, lapsed[0]!.payload, lapsed[0]!.signature)).statusCode).toBe(200);
     expect(await order(steps.orderId)).toMatchObject({ status: 'pending', checkoutUrl: null, stripeSessionId: null });
     const { key } = linkParts(steps.linkUrl);
-    const again = await t.app.inject({ method: 'POST', url: `/api/order-links/${steps.orderId}/pay`, payload: { key } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/order-links/${steps.orderId}/pay`,
+      payload: { key },
+    });
     expect(again.statusCode, again.body).toBe(200);
     const sessionId = again.json().sessionUrl.split('/').pop();
     expect(sessionId).not.toBe(steps.sessionId);

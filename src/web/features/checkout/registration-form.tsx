@@ -4,13 +4,13 @@ import type { CheckoutRegistration } from '@/contracts/checkout';
 import type { DeliveryQuoteView } from '@/contracts/service-area';
 import { OUT_OF_AREA_CODE } from '@/contracts/checkout-terms';
 import { todayInLosAngeles } from '@/contracts/dates';
+import { AgreementConsent } from '@/web/components/agreement/agreement-consent';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiError } from '@/web/lib/api';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useServerToday } from '@/web/lib/server-today';
 import { useDeliveryTerms } from '@/web/lib/service-area';
-import { AgreementConsent } from './agreement-consent';
 import { useDeliveryQuote } from './api';
 import { checkoutFormFields } from './form-storage';
 import { useServerMessage } from '@/web/i18n/server-message';
@@ -102,7 +102,7 @@ export function RegistrationForm({ onSubmit, pending, modelId, onOutOfStock, chi
         email={email ?? ''}
       />
 
-      <AgreementConsent agreed={agreed} hydrated={hydrated} onAgreedAtChange={setAgreedAt} />
+      <AgreementConsent id="checkout-agreement" agreed={agreed} hydrated={hydrated} onAgreedAtChange={setAgreedAt} />
 
       <PriceSummary quote={quote} freeMiles={freeMiles} />
 

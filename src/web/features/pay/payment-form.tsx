@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
 import { CreditCard } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +16,13 @@ import { usePayWithCard } from './api';
 
 // The session's descriptions come from the server in English; known ones are shown in the reader's language.
 const findDescription = messageMatcher<keyof typeof payCatalog.descriptions>(payCatalog.descriptions);
+
+/** "then $39.00 per month from …" (or per week on the weekly plan): the rent after what is paid now. */
+function recurringText(view: PaySessionView, t: TFunction<'pay'>, amount: string, locale: string): string {
+  const weekly = view.interval === 'week';
+  if (!view.renewsOn) return t(weekly ? 'perWeek' : 'perMonth', { amount });
+  return t(weekly ? 'perWeekFrom' : 'perMonthFrom', { amount, date: formatDay(view.renewsOn, locale) });
+}
 
 /** Groups the digits in fours as the customer types, the way card forms do. */
 function formatCardNumber(value: string): string {
@@ -79,9 +87,7 @@ export function PaymentForm({ view }: { view: PaySessionView }) {
         </CardTitle>
         <p className="text-sm text-muted-foreground">
           {describe(view.description)}
-          {!isPortal &&
-            ` · ${view.renewsOn ? t('perMonthFrom', { amount, date: formatDay(view.renewsOn, locale) }) : t('perMonth', { amount })}`}{' '}
-          · {view.email}
+          {!isPortal && ` · ${recurringText(view, t, amount, locale)}`} · {view.email}
         </p>
         {!isPortal &&
           view.oneTimeItems.map((item) => (
@@ -148,7 +154,11 @@ export function PaymentForm({ view }: { view: PaySessionView }) {
             </p>
           )}
           <Button type="submit" size="lg" disabled={pay.isPending || pay.isSuccess}>
-            {pay.isPending || pay.isSuccess ? t('processing') : isPortal ? t('saveCard') : t('payAmount', { amount })}
+            {pay.isPending || pay.isSuccess
+              ? t('processing')
+              : isPortal
+                ? t('saveCard')
+                : t('payAmount', { amount: dueNow })}
           </Button>
         </form>
         <a href={view.cancelUrl} className="text-center text-sm font-medium text-primary underline underline-offset-4">

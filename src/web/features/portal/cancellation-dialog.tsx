@@ -5,7 +5,7 @@ import type { Locale } from '@/contracts/locale';
 import { usePortalLocale } from './locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { cancellationConsequence, type CancellationConsequence } from '@/contracts/cancellation';
+import { cancellationConsequence, paidWeekEndDate, type CancellationConsequence } from '@/contracts/cancellation';
 import { formatCents } from '@/contracts/money';
 import { cancellationRequestInput, type CancellationRequestInput, type PortalView } from '@/contracts/portal';
 import { FormDialog } from '@/web/components/form-dialog';
@@ -37,23 +37,45 @@ function consequenceText(
       });
     case 'in-the-past':
       return t('cancelDialog.inThePast');
+    case 'end-of-paid-week':
+      return t('cancelDialog.endOfPaidWeek', { date: formatCalendarDateIn(locale, consequence.endsOn) });
+    case 'not-end-of-paid-week':
+      return t('cancelDialog.notEndOfPaidWeek', { date: formatCalendarDateIn(locale, consequence.endsOn) });
   }
+}
+
+/** What the dialog says first: the monthly plan's minimum term, fee and notice, or the weekly plan's end of week. */
+function descriptionText(terms: PortalView['cancellationTerms'], t: TFunction<'portal'>, locale: Locale): string {
+  if (terms.planType === 'weekly') {
+    const date = formatCalendarDateIn(locale, paidWeekEndDate(terms.startDate, terms.today));
+    return t('cancelDialog.weeklyDescription', { date });
+  }
+  return t('cancelDialog.description', {
+    months: terms.monthsMin,
+    date: formatCalendarDateIn(locale, terms.minimumTermEndDate),
+    fee: formatCents(terms.earlyTerminationFeeCents),
+    days: terms.noticeDays,
+  });
 }
 
 /**
  * Request Cancellation: states the consequence of the chosen date before anything is sent (design.md point 5),
- * using the same rule the server enforces.
+ * using the same rule the server enforces. A weekly rental's date is the end of its paid week, filled in and fixed.
  */
 export function CancellationDialog({ view }: { view: PortalView }) {
   const orderId = view.order.id;
   const terms = view.cancellationTerms;
+  const weekly = terms.planType === 'weekly';
   const form = useForm<CancellationRequestInput>({
     resolver: zodResolver(cancellationRequestInput),
-    defaultValues: { orderId, effectiveDate: '', reason: '' },
+    defaultValues: { orderId, effectiveDate: weekly ? paidWeekEndDate(terms.startDate, terms.today) : '', reason: '' },
   });
   const effectiveDate = useWatch({ control: form.control, name: 'effectiveDate' });
   const consequence = effectiveDate ? cancellationConsequence(terms, effectiveDate) : null;
-  const blocked = consequence?.kind === 'in-the-past' || consequence?.kind === 'too-little-notice';
+  const blocked =
+    consequence?.kind === 'in-the-past' ||
+    consequence?.kind === 'too-little-notice' ||
+    consequence?.kind === 'not-end-of-paid-week';
   const send = useRequestCancellation(orderId);
   const { errors } = form.formState;
   const { t } = useTranslation('portal');
@@ -63,12 +85,7 @@ export function CancellationDialog({ view }: { view: PortalView }) {
     <FormDialog
       trigger={<Button variant="destructive">{t('cancelDialog.trigger')}</Button>}
       title={t('cancelDialog.title')}
-      description={t('cancelDialog.description', {
-        months: terms.monthsMin,
-        date: formatCalendarDateIn(locale, terms.minimumTermEndDate),
-        fee: formatCents(terms.earlyTerminationFeeCents),
-        days: terms.noticeDays,
-      })}
+      description={descriptionText(terms, t, locale)}
       form={form}
       onSubmit={send.mutateAsync}
       submitLabel={t('cancelDialog.submit')}
@@ -78,7 +95,9 @@ export function CancellationDialog({ view }: { view: PortalView }) {
       submitDisabled={blocked}
     >
       <Field id="cancel-effective-date" label={t('cancelDialog.effectiveDate')} error={errors.effectiveDate?.message}>
-        {(props) => <Input {...props} type="date" min={terms.today} {...form.register('effectiveDate')} />}
+        {(props) => (
+          <Input {...props} type="date" min={terms.today} readOnly={weekly} {...form.register('effectiveDate')} />
+        )}
       </Field>
       {consequence && (
         <p

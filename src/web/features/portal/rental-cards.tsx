@@ -82,15 +82,15 @@ export function RentalDetailsCard({ order, unitModel }: Pick<PortalData, 'order'
         <DetailRow label={t('details.unitModel')}>
           {unitModel.name} ({btuRange(order.btuTier)})
         </DetailRow>
-        {isMonthly && (
-          <DetailRow label={t('details.minimumTerm')}>{t('details.months', { count: order.monthsMin })}</DetailRow>
-        )}
+        <DetailRow label={t('details.minimumTerm')}>
+          {isMonthly ? t('details.months', { count: order.monthsMin }) : t('details.noMinimum')}
+        </DetailRow>
       </dl>
     </PortalCard>
   );
 }
 
-/** The next bill, the billing status, the card on file and, for a monthly plan, the way to change that card. */
+/** The next bill, the billing status, the card on file and the way to change that card (monthly or weekly). */
 export function BillingCard({
   order,
   billing,
@@ -99,13 +99,10 @@ export function BillingCard({
 }: Pick<PortalData, 'order' | 'billing' | 'paymentMethod'> & { onUpdatePaymentMethod: () => void }) {
   const { t } = useTranslation('portal');
   const date = usePortalDate();
-  const isMonthly = order.type === 'monthly';
   return (
     <PortalCard title={t('billing.title')} className="grid gap-4">
       <dl className="divide-y">
-        {isMonthly && (
-          <DetailRow label={t('billing.nextBillDate')}>{order.nextBillDate ? date(order.nextBillDate) : '—'}</DetailRow>
-        )}
+        <DetailRow label={t('billing.nextBillDate')}>{order.nextBillDate ? date(order.nextBillDate) : '—'}</DetailRow>
         <DetailRow label={t('billing.status')}>
           <BillingStatusBadge status={billing.status} />
         </DetailRow>
@@ -120,11 +117,9 @@ export function BillingCard({
           </span>
         </DetailRow>
       </dl>
-      {isMonthly && (
-        <Button variant="outline" onClick={onUpdatePaymentMethod}>
-          {t('billing.updatePaymentMethod')}
-        </Button>
-      )}
+      <Button variant="outline" onClick={onUpdatePaymentMethod}>
+        {t('billing.updatePaymentMethod')}
+      </Button>
     </PortalCard>
   );
 }

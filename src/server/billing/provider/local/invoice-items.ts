@@ -49,15 +49,16 @@ export async function deleteLocalInvoiceItem(db: Db, invoiceItemId: string): Pro
 }
 
 /**
- * A paid checkout's one-time prices as pending invoice items of its customer, so the subscription's first invoice
- * bills them with the first month (Checkout does the same with one-time prices in subscription mode).
+ * A paid checkout's one-time prices (`items`) as pending invoice items of its customer, so the subscription's first
+ * invoice bills them with the first period (Checkout does the same with one-time prices in subscription mode).
  */
 export async function addOneTimeItems(
   tx: Tx,
   session: typeof localGatewaySessions.$inferSelect,
+  items: Array<{ amountCents: number; description: string }>,
   now: Date,
 ): Promise<void> {
-  for (const [index, item] of session.oneTimeItems.entries()) {
+  for (const [index, item] of items.entries()) {
     await tx
       .insert(localGatewayInvoiceItems)
       .values({

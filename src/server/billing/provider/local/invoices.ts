@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { formatCents } from '@/contracts/money';
+import type { BillingInterval } from '@/contracts/plan-terms';
 import type { Tx } from '@/server/platform/db/client';
 import {
   localGatewayCustomers,
@@ -40,7 +42,20 @@ export function subscriptionShape(row: SubscriptionRow): Stripe.Subscription {
     billingAnchor: row.billingAnchor,
     trialStart: row.trialStart,
     trialEnd: row.trialEnd,
+    interval: intervalOf(row),
   });
+}
+
+/** The subscription's recurring interval; rows from before the weekly plan renew monthly (the column's default). */
+export const intervalOf = (row: SubscriptionRow): BillingInterval => (row.interval === 'week' ? 'week' : 'month');
+
+/** The rent line as Stripe words it: "1 × {product} (at {price} / {interval})", or the trial's "Trial period for …". */
+function rentLineDescription(subscription: SubscriptionRow, trial: boolean): string {
+  const interval = intervalOf(subscription);
+  const product = interval === 'week' ? 'Weekly AC Rental' : 'Monthly AC Rental';
+  return trial
+    ? `Trial period for ${product}`
+    : `1 × ${product} (at ${formatCents(subscription.amountCents)} / ${interval})`;
 }
 
 export function invoiceShape(row: InvoiceRow, customer: CustomerRow): Stripe.Invoice {
@@ -97,8 +112,8 @@ export const FINALIZE_AFTER_MS = 3_600_000;
 
 /**
  * Bills a subscription: the rent for `rentPeriod` (none on a final invoice; $0, as "Trial period for …", when the
- * period is a trial) plus every invoice item the customer has pending. A renewal stays a draft until it is finalized an hour later (finalizeDraft); a first or final
- * invoice is finalized and charged at once. Nothing to bill makes no invoice.
+ * period is a trial) plus every invoice item the customer has pending. A renewal stays a draft until it is finalized
+ * an hour later (finalizeDraft); a first or final invoice is finalized and charged at once. Nothing to bill makes no invoice.
  */
 export async function billSubscription(
   tx: Tx,
@@ -119,9 +134,7 @@ export async function billSubscription(
             id: randomId('il_local'),
             kind: 'rent' as const,
             invoiceItemId: null,
-            description: rentPeriod.trial
-              ? 'Trial period for Monthly AC Rental'
-              : '1 × Monthly AC Rental (at $39.00 / month)',
+            description: rentLineDescription(subscription, rentPeriod.trial === true),
             amountCents: rentPeriod.trial ? 0 : subscription.amountCents,
             periodStart: rentPeriod.start.toISOString(),
             periodEnd: rentPeriod.end.toISOString(),

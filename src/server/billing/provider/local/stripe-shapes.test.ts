@@ -21,6 +21,7 @@ const subscription = subscriptionObject({
   billingAnchor: at('2026-07-10T19:00:00Z'),
   trialStart: at('2026-06-10T19:00:00Z'),
   trialEnd: at('2026-07-10T19:00:00Z'),
+  interval: 'month',
 });
 const invoice = invoiceObject({
   id: 'in_local_1',
@@ -96,6 +97,53 @@ describe("the embedded gateway's objects have Stripe's current shape", () => {
         expect.objectContaining({ kind: 'rent', amountCents: 3900, invoiceItemId: null }),
         expect.objectContaining({ kind: 'item', amountCents: 2500, invoiceItemId: 'ii_local_1' }),
       ],
+    });
+  });
+});
+
+describe("a weekly plan's subscription", () => {
+  const weekly = subscriptionObject({
+    id: 'sub_local_2',
+    customer: 'cus_local_1',
+    orderId: '0b0e4a52-2f53-4f3c-9d1c-6a3b2c1d0e9f',
+    status: 'active',
+    amountCents: 1500,
+    created: at('2026-06-10T19:00:00Z'),
+    periodStart: at('2026-06-24T19:00:00Z'),
+    periodEnd: at('2026-07-01T19:00:00Z'),
+    cancelAt: null,
+    canceledAt: null,
+    endedAt: null,
+    latestInvoice: 'in_local_3',
+    billingAnchor: at('2026-06-17T19:00:00Z'),
+    trialStart: at('2026-06-10T19:00:00Z'),
+    trialEnd: at('2026-06-17T19:00:00Z'),
+    interval: 'week',
+  });
+  const item = weekly.items.data[0]!;
+
+  it("prices its item weekly, with the published price and plan objects' fields", () => {
+    expect(keys(item.price)).toEqual(expect.arrayContaining(keys(stripeFixture('price'))));
+    expect(keys(item.price.recurring!)).toEqual(expect.arrayContaining(keys(stripeFixture('price').recurring)));
+    expect(keys(item.plan)).toEqual(expect.arrayContaining(keys(stripeFixture('plan'))));
+    expect(item.price).toMatchObject({
+      id: 'price_local_weekly',
+      type: 'recurring',
+      unit_amount: 1500,
+      recurring: { interval: 'week', interval_count: 1 },
+    });
+    expect(item.plan).toMatchObject({ id: 'price_local_weekly', amount: 1500, interval: 'week', interval_count: 1 });
+    // The monthly plan keeps its own price.
+    expect(subscription.items.data[0]!.price).toMatchObject({
+      id: 'price_local_monthly',
+      recurring: { interval: 'month' },
+    });
+  });
+
+  it('reads back through the webhook reader with its weekly period', () => {
+    expect(readSubscription(weekly)).toMatchObject({
+      currentPeriodStart: at('2026-06-24T19:00:00Z'),
+      currentPeriodEnd: at('2026-07-01T19:00:00Z'),
     });
   });
 });

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { BillingInterval } from '@/contracts/plan-terms';
 
 /**
  * The embedded gateway's objects in Stripe's current API shape, typed with the `stripe` package's own types so a
@@ -9,7 +10,8 @@ import type Stripe from 'stripe';
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const unixOrNull = (date: Date | null) => (date ? unix(date) : null);
 
-export const LOCAL_PRICE_ID = 'price_local_monthly';
+/** One price a plan: the monthly plan's and the weekly plan's, each with its own recurring interval. */
+const PRICE_IDS: Record<BillingInterval, string> = { month: 'price_local_monthly', week: 'price_local_weekly' };
 const PRODUCT_ID = 'prod_local_ac_rental';
 
 export interface SubscriptionFacts {
@@ -25,14 +27,16 @@ export interface SubscriptionFacts {
   canceledAt: Date | null;
   endedAt: Date | null;
   latestInvoice: string | null;
-  /** The instant renewals are counted from (the trial's end when it had one: the rental's start date + 1 month). */
+  /** The instant renewals are counted from (the trial's end when it had one: the start date + 1 month, or + 7 days). */
   billingAnchor: Date | null;
   trialStart: Date | null;
   trialEnd: Date | null;
+  /** How often rent renews: the price's recurring interval (the monthly or the weekly plan). */
+  interval: BillingInterval;
 }
 
-const price = (amountCents: number, created: Date): Stripe.Price => ({
-  id: LOCAL_PRICE_ID,
+const price = (amountCents: number, interval: BillingInterval, created: Date): Stripe.Price => ({
+  id: PRICE_IDS[interval],
   object: 'price',
   active: true,
   billing_scheme: 'per_unit',
@@ -44,7 +48,7 @@ const price = (amountCents: number, created: Date): Stripe.Price => ({
   metadata: {},
   nickname: null,
   product: PRODUCT_ID,
-  recurring: { interval: 'month', interval_count: 1, meter: null, usage_type: 'licensed', trial_period_days: null },
+  recurring: { interval, interval_count: 1, meter: null, usage_type: 'licensed', trial_period_days: null },
   tax_behavior: 'unspecified',
   tiers_mode: null,
   transform_quantity: null,
@@ -54,8 +58,8 @@ const price = (amountCents: number, created: Date): Stripe.Price => ({
 });
 
 /** The legacy plan view of the same price, which Stripe still sends on subscription items. */
-const plan = (amountCents: number, created: Date): Stripe.Plan => ({
-  id: LOCAL_PRICE_ID,
+const plan = (amountCents: number, interval: BillingInterval, created: Date): Stripe.Plan => ({
+  id: PRICE_IDS[interval],
   object: 'plan',
   active: true,
   amount: amountCents,
@@ -63,7 +67,7 @@ const plan = (amountCents: number, created: Date): Stripe.Plan => ({
   billing_scheme: 'per_unit',
   created: unix(created),
   currency: 'usd',
-  interval: 'month',
+  interval,
   interval_count: 1,
   livemode: false,
   metadata: {},
@@ -87,8 +91,8 @@ export function subscriptionObject(facts: SubscriptionFacts): Stripe.Subscriptio
     current_trial: null,
     discounts: [],
     metadata: {},
-    plan: plan(facts.amountCents, facts.created),
-    price: price(facts.amountCents, facts.created),
+    plan: plan(facts.amountCents, facts.interval, facts.created),
+    price: price(facts.amountCents, facts.interval, facts.created),
     quantity: 1,
     subscription: facts.id,
     tax_rates: [],

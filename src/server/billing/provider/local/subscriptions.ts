@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { localGatewayInvoices, localGatewaySubscriptions } from '@/server/platform/db/schema';
 import { NotFound } from '@/server/platform/errors';
+import type { BillingInterval } from '@/contracts/plan-terms';
 import { addMonths } from '@/server/platform/lib/months';
 import type { EndedSubscription } from '../gateway';
 import {
@@ -9,17 +10,24 @@ import {
   chargeInvoice,
   finalizeDraft,
   FINALIZE_AFTER_MS,
+  intervalOf,
   subscriptionShape,
   type SubscriptionRow,
 } from './invoices';
 import { queueEvents, subscriptionEvent, type SubscriptionEventType } from './outbox';
 
 const LIVE = ['trialing', 'active', 'past_due'];
+const WEEK_MS = 7 * 86_400_000;
 
-/** The end of the billing period that starts at `start`: the anchor's next monthly anniversary after it. */
-function periodEndAfter(anchor: Date, start: Date): Date {
-  for (let months = 1; ; months += 1) {
-    const end = addMonths(anchor, months);
+/** The instant `count` intervals after `anchor`: the same day of a later month, or exactly 7 days a week later. */
+function intervalsAfter(anchor: Date, interval: BillingInterval, count: number): Date {
+  return interval === 'week' ? new Date(anchor.getTime() + count * WEEK_MS) : addMonths(anchor, count);
+}
+
+/** The end of the billing period that starts at `start`: the anchor's next monthly (or weekly) anniversary after it. */
+function periodEndAfter(anchor: Date, interval: BillingInterval, start: Date): Date {
+  for (let count = 1; ; count += 1) {
+    const end = intervalsAfter(anchor, interval, count);
     if (end > start) return end;
   }
 }
@@ -36,8 +44,9 @@ async function lockSubscription(tx: Tx, id: string): Promise<SubscriptionRow | u
 /**
  * Opens the subscription a paid checkout starts and bills its first invoice at once, as Checkout does; the events
  * (subscription created, the first invoice) are queued for the webhook. With a trial end (our checkouts: the
- * rental's start date + 1 month) it is 'trialing' until then: the first invoice bills the trial at $0 beside the
- * one-time prices (the first month and any delivery charge), and rent renews from the trial's end.
+ * rental's start date + 1 month, or + 7 days on the weekly plan) it is 'trialing' until then: the first invoice bills
+ * the trial at $0 beside the one-time prices (the first period and any delivery charge), and rent renews from the
+ * trial's end, every `interval`.
  */
 export async function openLocalSubscription(
   tx: Tx,
@@ -47,6 +56,7 @@ export async function openLocalSubscription(
     orderId: string | null;
     amountCents: number;
     trialEnd: Date | null;
+    interval: BillingInterval;
   },
   now: Date,
 ): Promise<void> {
@@ -58,7 +68,7 @@ export async function openLocalSubscription(
       ...facts,
       status: trial ? 'trialing' : 'active',
       currentPeriodStart: now,
-      currentPeriodEnd: trial ? trialEnd : addMonths(now, 1),
+      currentPeriodEnd: trial ? trialEnd : intervalsAfter(now, facts.interval, 1),
       billingAnchor: trial ? trialEnd : now,
       trialStart: trial ? now : null,
       trialEnd: trial ? trialEnd : null,
@@ -205,7 +215,8 @@ async function renew(tx: Tx, id: string, at: Date): Promise<void> {
   ) {
     return;
   }
-  const end = periodEndAfter(subscription.billingAnchor ?? subscription.currentPeriodStart, at);
+  const anchor = subscription.billingAnchor ?? subscription.currentPeriodStart;
+  const end = periodEndAfter(anchor, intervalOf(subscription), at);
   // A trial ends into an active subscription; a past-due one stays past due until an invoice is paid.
   const status = subscription.status === 'trialing' ? 'active' : subscription.status;
   const [renewed] = await tx

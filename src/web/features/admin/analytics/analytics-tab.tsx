@@ -74,7 +74,7 @@ function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
         />
         <LineChart
           title="Monthly recurring revenue, last 12 months"
-          summary={`Recurring revenue of the rentals running at each month's end. Now: ${wholeDollars(figures.mrrCents)} a month.`}
+          summary={`Recurring revenue of the rentals running at each month's end, a weekly rental's rent counted × 52 / 12. Now: ${wholeDollars(figures.mrrCents)} a month.`}
           valueLabel="Recurring revenue"
           format={wholeDollars}
           minStep={100}

@@ -1,5 +1,6 @@
-import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
 import type { Page } from '@/contracts/admin/common';
+import type { AdminUnitModel } from '@/contracts/admin/inventory';
 import type { CreditInput, RefundInput } from '@/contracts/admin/money-back';
 import { formatCents } from '@/contracts/money';
 import type {
@@ -8,6 +9,12 @@ import type {
   CancellationDecisionInput,
   OrderStatus,
 } from '@/contracts/admin/orders';
+import type {
+  CustomerLookupResult,
+  PhoneOrderCreated,
+  PhoneOrderInput,
+  PhoneOrderLinkResent,
+} from '@/contracts/phone-orders';
 import {
   adminKeys,
   adminRequest,
@@ -20,6 +27,8 @@ import {
 
 const ordersPath = '/api/admin/orders';
 const orders = adminResource(adminKeys.orders, ordersPath);
+// The inventory tab's list of models (the same query, so one cache): the New order form's model picker.
+const unitModels = adminResource(adminKeys.unitModels, '/api/admin/unit-models');
 
 export type OrderListParams = {
   status: string;
@@ -127,5 +136,42 @@ export function useCredit(
     (credit: CreditInput) => adminRequest('POST', `/api/admin/customers/${customerId}/credits`, credit),
     (credit) => `${formatCents(credit.amountCents)} credited`,
     callbacks,
+  );
+}
+
+/** The catalog's models with their monthly and weekly prices, for a phone order's model picker. */
+export function useOrderableModels() {
+  return useQuery({
+    ...unitModels.all<AdminUnitModel[]>(),
+    select: (models) => models.filter((model) => model.active),
+  });
+}
+
+/** An existing customer by exact e-mail or phone number (digits compared); a lookup, so no toast and no refresh. */
+export function useCustomerLookup() {
+  return useMutation({
+    mutationFn: (q: string) =>
+      adminRequest<CustomerLookupResult>('GET', `${ordersPath}/customer-lookup?q=${encodeURIComponent(q)}`),
+  });
+}
+
+/** An order taken by phone: its unit is held and the customer is e-mailed a link to sign and pay. */
+export function useCreatePhoneOrder(callbacks: MutationCallbacks<PhoneOrderCreated, PhoneOrderInput> = {}) {
+  return useAdminMutation({
+    ...callbacks,
+    mutationFn: (order: PhoneOrderInput) => adminRequest<PhoneOrderCreated>('POST', ordersPath, order),
+    success: (created) => saved(`Order ${created.orderNumber} created`),
+    invalidates: [adminKeys.orders, adminKeys.stats, adminKeys.units, adminKeys.customers],
+    errorFallback: 'The order could not be created',
+  });
+}
+
+/** A new link for a pending phone order, e-mailed to the customer; the old link stops working. */
+export function useResendOrderLink(orderId: string) {
+  return useOrderAction(
+    orderId,
+    () => adminRequest<PhoneOrderLinkResent>('POST', `${ordersPath}/${orderId}/link`),
+    () => 'A new link was e-mailed to the customer; the old one no longer works',
+    {},
   );
 }

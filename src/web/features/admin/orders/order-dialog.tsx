@@ -8,6 +8,7 @@ import { CancellationRequests } from './cancellation-requests';
 import { BillingSection } from './billing-section';
 import { DeliveryTasks } from './delivery-tasks';
 import { OrderHeader, OrderSummary } from './order-summary';
+import { PhoneOrderSection } from './phone-order-section';
 import { StatusChange } from './status-change';
 import { UnitAssignment } from './unit-assignment';
 
@@ -39,6 +40,7 @@ export function OrderDialog({ orderId, onClose }: { orderId: string | null; onCl
             <OrderHeader detail={detail.data} />
             <div className="grid gap-4 text-sm">
               <OrderSummary detail={detail.data} />
+              <PhoneOrderSection detail={detail.data} />
               <UnitAssignment detail={detail.data} />
               <StatusChange detail={detail.data} />
               <BillingSection detail={detail.data} />

@@ -43,7 +43,8 @@ export function OrderSummary({ detail }: { detail: AdminOrderDetail }) {
           </p>
           <p>
             Starts {formatCalendarDate(order.startDate)}
-            {order.endDate && <> · ends {formatCalendarDate(order.endDate)}</>} · {order.monthsMin}-month minimum
+            {order.endDate && <> · ends {formatCalendarDate(order.endDate)}</>} ·{' '}
+            {order.monthsMin > 0 ? `${order.monthsMin}-month minimum` : 'no minimum term'}
           </p>
           <p>
             {order.address}, {order.city} {order.zipCode}

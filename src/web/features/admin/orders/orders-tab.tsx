@@ -1,6 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import type { PhoneLinkStatus } from '@/contracts/admin/orders';
 import { formatCalendarDate } from '@/contracts/dates';
+import { Badge } from '@/web/components/ui/badge';
 import { formatPrice } from '../format';
 import { actionsColumn, ViewCell } from '../ui/data-table';
 import { DateRangeFilter } from '../ui/date-range-filter';
@@ -15,6 +17,7 @@ import { TableCell, TableRow } from '../ui/table';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useListFilters } from '../use-list-filters';
 import { ordersCsvUrl, useOrders } from './api';
+import { NewOrderDialog } from './new-order-dialog';
 import { OrderDialog } from './order-dialog';
 
 // The spec's filter (all, active, completed, cancelled), plus checkouts: still open (pending), or abandoned (the
@@ -40,6 +43,15 @@ const columns = [
   { label: 'Price' },
   actionsColumn,
 ];
+/** A phone order's row says so, with where its link stands: "Phone · link opened". */
+function PhoneOrderBadge({ linkStatus }: { linkStatus: PhoneLinkStatus }) {
+  return (
+    <Badge variant="outline" className="mt-1">
+      Phone · link {linkStatus}
+    </Badge>
+  );
+}
+
 const noFilters = { search: '', status: 'all', planType: 'all', startDate: '', endDate: '' };
 
 export function OrdersTab() {
@@ -53,6 +65,7 @@ export function OrdersTab() {
       title="Orders"
       action={
         <div className="flex flex-wrap gap-2">
+          <NewOrderDialog onOpenOrder={setOpenOrderId} />
           <ExportCsvLink
             href={ordersCsvUrl({ ...filters, search: term })}
             description="Download every order matching these filters as a CSV file"
@@ -101,6 +114,7 @@ export function OrdersTab() {
             <TableCell>{order.unit?.serial ?? <span className="text-muted-foreground">Not assigned</span>}</TableCell>
             <TableCell>
               <StatusBadge status={order.status} />
+              {order.linkStatus && <PhoneOrderBadge linkStatus={order.linkStatus} />}
               {order.cancelReason && (
                 <span className="mt-1 block max-w-48 text-xs text-muted-foreground">{order.cancelReason}</span>
               )}

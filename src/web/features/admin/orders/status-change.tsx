@@ -11,8 +11,17 @@ const statusActions: Record<OrderStatus, { label: string; consequence: string }>
   pending: { label: 'Mark pending', consequence: '' },
 };
 
-/** The statuses the order may move to now, each confirmed with what it will do. */
-export function StatusChange({ detail: { order, allowedStatuses } }: { detail: AdminOrderDetail }) {
+/**
+ * The statuses the order may move to now, each confirmed with what it will do. A pending phone order is cancelled
+ * from its Phone order section, beside its link.
+ */
+export function StatusChange({
+  detail: { order, allowedStatuses: allowed, phoneOrder },
+}: {
+  detail: AdminOrderDetail;
+}) {
+  const allowedStatuses =
+    phoneOrder && order.status === 'pending' ? allowed.filter((status) => status !== 'cancelled') : allowed;
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const change = useChangeOrderStatus(order.id, { onSuccess: () => setConfirming(null) });
   const pending = useOrderActionPending(order.id);

@@ -40,8 +40,8 @@ export const figureCards = {
     value: formatCents(f.mrrCents),
     detail:
       f.mrrAtRiskCents > 0
-        ? `Recurring; ${formatCents(f.mrrAtRiskCents)} of it past due`
-        : 'Recurring, from current subscriptions',
+        ? `Recurring (weekly rent × 52 / 12); ${formatCents(f.mrrAtRiskCents)} of it past due`
+        : 'Recurring, from current subscriptions (weekly rent × 52 / 12)',
     icon: DollarSign,
   }),
   collected: (f: BusinessFigures): FigureCardContent => ({
