@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, openTab, signIn, toast } from './support/admin';
+import { choose, closeToasts, openTab, signIn, toast } from './support/admin';
 import { findMessage } from './support/outbox';
 
 test.describe('admin dashboard', () => {
@@ -43,6 +43,7 @@ test.describe('admin dashboard', () => {
     await emailDialog.getByRole('button', { name: 'Send Email' }).click();
     await expect(toast(page).getByText('Email sent successfully')).toBeVisible();
     await expect(emailDialog).toBeHidden();
+    await closeToasts(page);
     await expect
       .poll(() => findMessage('maria.gonzalez@example.com', subject)?.text ?? '')
       .toContain('Hi Maria Gonzalez,');
@@ -66,6 +67,7 @@ test.describe('admin dashboard', () => {
     await feeDialog.getByRole('button', { name: 'Add Fee' }).click();
     await expect(toast(page).getByText('Additional fee created successfully')).toBeVisible();
     await expect(feeDialog).toBeHidden();
+    await closeToasts(page);
     await expect(detail.getByText(description)).toBeVisible();
     await expect(detail.getByRole('listitem').filter({ hasText: description }).getByText('$45.50')).toBeVisible();
 

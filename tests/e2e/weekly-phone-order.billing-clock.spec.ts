@@ -28,6 +28,19 @@ test('a weekly phone order is paid through its link, renews every 7 days and end
   // The server's today: other specs of this project may have moved its clock ahead of the machine's.
   const { today } = (await (await owner.get('/api/today')).json()) as { today: string };
   const model = ((await (await owner.get('/api/unit-models')).json()) as UnitModelSummary[])[0]!;
+  // The specs before this one may have rented the demo fleet out: the owner adds the unit this order holds.
+  const added = await owner.post('/api/admin/units', {
+    data: {
+      modelId: model.id,
+      serial: `WEEKLY-${Date.now()}`,
+      brand: 'Midea',
+      model: 'MAP12S1TBL',
+      btu: 12000,
+      purchaseDate: today,
+      purchasePrice: 449,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
   const startDate = laDate(1, today);
   const taken = await owner.post('/api/admin/orders', {
     data: {

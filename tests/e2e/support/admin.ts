@@ -26,3 +26,13 @@ export async function choose(page: Page, label: string | RegExp, option: string 
 }
 
 export const toast = (page: Page) => page.getByRole('region', { name: /notifications/i });
+
+/**
+ * Closes the toasts on screen. A toast stays while the pointer is over it (Radix pauses its timer on hover), so a
+ * click aimed at a button the toast covers would wait on the toast for ever: close it before the next click there.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const closers = toast(page).getByRole('button', { name: 'Close' });
+  for (let left = await closers.count(); left > 0; left -= 1) await closers.first().click();
+  await expect(closers).toHaveCount(0);
+}

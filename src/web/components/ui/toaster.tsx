@@ -27,7 +27,7 @@ export function Toaster() {
           }}
           type={variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(
-            'group relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[state=open]:animate-slide-in-bottom sm:data-[state=open]:animate-slide-in-right',
+            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[state=open]:animate-slide-in-bottom sm:data-[state=open]:animate-slide-in-right',
             'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:hidden',
             variant === 'destructive'
               ? 'border-destructive bg-destructive text-destructive-foreground'
@@ -46,7 +46,8 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+      {/* The viewport lets clicks through around its toasts: its padding must not cover the buttons beneath it. */}
+      <Toast.Viewport className="pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
     </Toast.Provider>
   );
 }
