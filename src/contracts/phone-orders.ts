@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { planTypes } from './admin/orders';
+import { agreementInput } from './agreements';
 import { LOCALES } from './locale';
 export { adminPhoneOrder, phoneLinkStatuses, type AdminPhoneOrder, type PhoneLinkStatus } from './admin/orders';
 import {
@@ -122,16 +123,7 @@ export const orderLinkView = z.object({
 export type OrderLinkView = z.infer<typeof orderLinkView>;
 
 /** POST /api/order-links/:orderId/sign: the agreement, as at checkout (agreementInput's fields). */
-export const orderLinkSignInput = z.object({
-  key: orderLinkKey,
-  typedName: z
-    .string({ error: 'Please type your full legal name' })
-    .trim()
-    .min(2, 'Please type your full legal name')
-    .max(255, 'Please type your full legal name'),
-  agreed: z.literal(true, { error: 'You must agree to the terms' }),
-  checkboxTimestamp: z.iso.datetime({ offset: true }).optional(),
-});
+export const orderLinkSignInput = agreementInput.omit({ orderId: true }).extend({ key: orderLinkKey });
 export type OrderLinkSignInput = z.input<typeof orderLinkSignInput>;
 
 /** POST /api/order-links/:orderId/pay: the payment provider's hosted page for the signed order. */
