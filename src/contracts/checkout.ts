@@ -3,6 +3,7 @@ import { business } from './business';
 import { calendarDate } from './calendar-date';
 import { latestRentalStartDate } from './checkout-terms';
 import { todayInLosAngeles } from './dates';
+import { deliveryWindowChoice } from './delivery-windows';
 import { dormRefusal } from './service-area';
 
 /**
@@ -131,6 +132,8 @@ export const createSessionInput = z.object({
   modelId: z.uuid({ error: 'Please choose a unit from the catalog' }).optional(),
   btuTier: z.string().trim().max(20).optional(),
   checkoutKey: z.string().min(8).max(100).optional(),
+  /** The delivery window picked (GET /api/delivery-windows); without it the earliest open one is booked. */
+  deliveryWindow: deliveryWindowChoice.optional(),
 });
 export type CreateSessionInput = z.output<typeof createSessionInput>;
 
@@ -161,6 +164,8 @@ export const checkoutSuccessView = z.object({
       buildingNotes: z.string().nullable(),
       customerName: z.string(),
       customerEmail: z.string(),
+      /** The delivery window booked at checkout; null for an order from before windows (the owner calls). */
+      deliveryWindow: z.object({ date: z.string(), start: z.string(), end: z.string() }).nullable(),
     })
     .nullable(),
   agreementPdfUrl: z.string().nullable(),

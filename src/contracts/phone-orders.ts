@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryWindowChoice } from './delivery-windows';
 import { planTypes } from './admin/orders';
 import { agreementInput } from './agreements';
 import { LOCALES } from './locale';
@@ -44,6 +45,8 @@ export const phoneOrderInput = z.object({
   buildingNotes,
   deliveryToDorm,
   holdHours: holdHoursField.default(PHONE_HOLD_HOURS.default),
+  /** The delivery window agreed on the phone (GET /api/delivery-windows); without it the earliest open one. */
+  deliveryWindow: deliveryWindowChoice.optional(),
   /** The language the customer's e-mails and page are in (the owner asks on the phone); kept on the customer. */
   locale: z.enum(LOCALES, { error: 'Choose English or Spanish' }).optional(),
 });
@@ -107,6 +110,8 @@ export const orderLinkView = z.object({
       dueNowCents: z.number().int(),
       /** The first renewal: the start date + 1 month (monthly) or + 7 days (weekly). */
       nextBillDate: z.string(),
+      /** The delivery window booked with the order (null for an order from before windows). */
+      deliveryWindow: z.object({ date: z.string(), start: z.string(), end: z.string() }).nullable(),
       address: z.string(),
       city: z.string(),
       zipCode: z.string(),

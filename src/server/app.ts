@@ -38,6 +38,7 @@ import { localPaymentPageRoutes } from './public/local-pay-page';
 import { paymentWebhookRoute } from './public/payment-webhook-routes';
 import { customerAccessRoutes, customerPortalRoutes } from './portal/routes';
 import { serviceAreaRoutes } from './public/service-area-routes';
+import { deliveryWindowRoutes } from './public/delivery-window-routes';
 import { siteRoutes } from './public/site-routes';
 import { todayRoutes } from './public/today-routes';
 import { contactRoutes } from './public/contact-routes';
@@ -135,6 +136,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
       await api.register(siteRoutes);
       await api.register(todayRoutes);
       await api.register(serviceAreaRoutes);
+      await api.register(deliveryWindowRoutes);
       await api.register(contactRoutes);
       await api.register(stockAlertRoutes);
       await api.register(checkoutRoutes);

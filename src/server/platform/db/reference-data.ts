@@ -47,7 +47,8 @@ export async function renameUneditedSmallModel(db: Db): Promise<void> {
 /**
  * Earlier reference texts of system templates, replaced by the current one in the same language only where the
  * owner never edited them (the stored subject and body still equal the old text exactly). The first
- * delivery_scheduled had no window; the first payment_receipt said only the amount, not its lines (issue 27).
+ * delivery_scheduled had no window; the first payment_receipt said only the amount, not its lines (issue 27); the first order_confirmation promised a call
+ * to book the delivery, which the checkout now books (issue 30).
  */
 const supersededTemplates: ReadonlyArray<{ templateType: string; locale: string; subject: string; body: string }> = [
   {
@@ -74,6 +75,26 @@ const supersededTemplates: ReadonlyArray<{ templateType: string; locale: string;
     body:
       'Hola, {{customerName}}:\n\nGracias: recibimos {{amount}} el {{paidDate}} por el pedido {{orderNumber}}, ' +
       'que cubre {{period}}.\n\nSus facturas y su próximo cobro: {{portalUrl}}\n\n¿Preguntas? Llame al {{businessPhone}}.',
+  },
+  {
+    templateType: 'order_confirmation',
+    locale: 'en',
+    subject: 'Your AC rental is confirmed ({{orderNumber}})',
+    body:
+      'Hi {{customerName}},\n\nThank you for renting with CoolRent OC. Your order {{orderNumber}} is confirmed.\n\n' +
+      'Unit: {{unitModel}}\nStart date: {{startDate}}\nRate: {{rate}}\nDelivery address: {{address}}\n\n' +
+      'We will call you within 24 hours to schedule delivery. Your signed rental agreement is attached.\n\n' +
+      'Manage your rental at any time: {{portalUrl}}\n\nQuestions? Call {{businessPhone}} or write to {{businessEmail}}.',
+  },
+  {
+    templateType: 'order_confirmation',
+    locale: 'es',
+    subject: 'Su renta de aire acondicionado está confirmada ({{orderNumber}})',
+    body:
+      'Hola, {{customerName}}:\n\nGracias por rentar con CoolRent OC. Su pedido {{orderNumber}} está confirmado.\n\n' +
+      'Unidad: {{unitModel}}\nFecha de inicio: {{startDate}}\nTarifa: {{rate}}\nDirección de entrega: {{address}}\n\n' +
+      'Le llamaremos dentro de las próximas 24 horas para programar la entrega. Adjuntamos su contrato de renta firmado.\n\n' +
+      'Administre su renta en cualquier momento: {{portalUrl}}\n\n¿Preguntas? Llame al {{businessPhone}} o escriba a {{businessEmail}}.',
   },
 ];
 

@@ -160,6 +160,11 @@ export const orders = pgTable(
     linkSentAt: timestamp({ withTimezone: true }),
     linkOpenedAt: timestamp({ withTimezone: true }),
     linkSignedAt: timestamp({ withTimezone: true }),
+    // The delivery window booked at checkout (ADR 035): its day and 'HH:MM' start and end. While the order is pending
+    // with a live hold it counts against the window's capacity; paid, its delivery visit is scheduled in it.
+    deliveryWindowDate: date({ mode: 'string' }),
+    deliveryWindowStart: varchar({ length: 5 }),
+    deliveryWindowEnd: varchar({ length: 5 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -168,6 +173,10 @@ export const orders = pgTable(
     index('orders_pending_phone_idx')
       .on(t.createdAt)
       .where(sql`${t.source} = 'phone' and ${t.status} = 'pending'`),
+    // A window's pending holds (delivery_window_taken, migration 0023).
+    index('orders_pending_window_idx')
+      .on(t.deliveryWindowDate)
+      .where(sql`${t.status} = 'pending' and ${t.deliveryWindowDate} is not null`),
     index('orders_customer_id_idx').on(t.customerId, t.createdAt),
     index('orders_billing_status_idx')
       .on(t.billingStatus)
@@ -276,6 +285,24 @@ export const leads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('leads_kind_created_at_idx').on(t.kind, t.createdAt)],
+);
+
+/**
+ * Checkouts turned away, one row each, for analytics' unmet demand (issue 30): 'service_area' (with the ZIP),
+ * 'out_of_stock' (with the model asked for, if any) and 'capacity' (no delivery window left). Written apart from the
+ * refused checkout's transaction, which keeps nothing.
+ */
+export const checkoutRefusals = pgTable(
+  'checkout_refusals',
+  {
+    id: id(),
+    day: date({ mode: 'string' }).notNull(),
+    reason: varchar({ length: 20 }).notNull(),
+    zipCode: varchar({ length: 10 }),
+    modelId: uuid(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('checkout_refusals_day_idx').on(t.day, t.reason)],
 );
 
 /** Messages sent from the public contact form; the owner sees them in the dashboard. */

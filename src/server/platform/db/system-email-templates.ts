@@ -12,7 +12,7 @@ export const englishSystemTemplates = [
     body:
       'Hi {{customerName}},\n\nThank you for renting with CoolRent OC. Your order {{orderNumber}} is confirmed.\n\n' +
       'Unit: {{unitModel}}\nStart date: {{startDate}}\nRate: {{rate}}\nDelivery address: {{address}}\n\n' +
-      'We will call you within 24 hours to schedule delivery. Your signed rental agreement is attached.\n\n' +
+      '{{deliveryPlan}} Your signed rental agreement is attached.\n\n' +
       'Manage your rental at any time: {{portalUrl}}\n\nQuestions? Call {{businessPhone}} or write to {{businessEmail}}.',
   },
   {
@@ -142,7 +142,7 @@ const spanishSystemTemplates = [
     body:
       'Hola, {{customerName}}:\n\nGracias por rentar con CoolRent OC. Su pedido {{orderNumber}} está confirmado.\n\n' +
       'Unidad: {{unitModel}}\nFecha de inicio: {{startDate}}\nTarifa: {{rate}}\nDirección de entrega: {{address}}\n\n' +
-      'Le llamaremos dentro de las próximas 24 horas para programar la entrega. Adjuntamos su contrato de renta firmado.\n\n' +
+      '{{deliveryPlan}} Adjuntamos su contrato de renta firmado.\n\n' +
       'Administre su renta en cualquier momento: {{portalUrl}}\n\n¿Preguntas? Llame al {{businessPhone}} o escriba a {{businessEmail}}.',
   },
   {

@@ -8,6 +8,7 @@ import {
   type HoldOutcome,
   type HoldRequest,
 } from '@/server/rentals/units/holds';
+import { isWindowFullRaise, windowFull, type BookedWindow } from '@/server/rentals/delivery-windows/take';
 import type { CheckoutLocks } from './locks';
 
 /** What a new customer's checkout statement did. */
@@ -29,26 +30,34 @@ export interface FirstCheckoutRequest {
   locks: CheckoutLocks;
   hold: HoldRequest;
   order: CheckoutOrderValues;
+  /** The delivery window booked with the hold (checkout_start_in_window, migration 0023). */
+  window: BookedWindow;
 }
 
 /**
  * A new customer's create-session transaction as one statement, one round trip (the SQL function checkout_start,
- * migration 0016): the service area still as priced, the rate-limit hit, the checkout's advisory locks, the
- * customer, the hold limits and the hold (units/holds.ts's checkout_hold_unit), committed without waiting for its
+ * migration 0016, inside checkout_start_in_window, migration 0023): the service area still as priced, the
+ * rate-limit hit, the checkout's advisory locks, the customer, the hold limits and the hold (units/holds.ts's
+ * checkout_hold_unit), then the delivery window under its lock (a full one undoes the whole statement), committed without waiting for its
  * WAL flush like the several-statement transaction it stands for (ADR 008 addendum). Anything but a new customer's
  * first try (an e-mail known already, a checkout key in use) comes back as 'returning', for that transaction.
  */
 export async function startFirstCheckout(db: Db, request: FirstCheckoutRequest): Promise<FirstCheckout> {
-  const { customer, rateLimit, locks } = request;
+  const { customer, rateLimit, locks, window } = request;
   const pricedOn = request.pricedOn === null ? null : JSON.stringify(request.pricedOn);
-  const result = await db.execute(
-    sql`select outcome, customer_id, order_id, model_id, btu_tier from checkout_start(
+  const result = await db
+    .execute(
+      sql`select outcome, customer_id, order_id, model_id, btu_tier from checkout_start_in_window(
+      ${window.date}::date, ${window.start}, ${window.end}, ${window.visits},
       ${SERVICE_AREA_KEY}, ${pricedOn}::jsonb,
       ${rateLimit.key}, ${rateLimit.windowStart.toISOString()}::timestamptz, ${rateLimit.limit},
       ${locks.email}, ${locks.client}, ${locks.place},
       ${customer.email}, ${customer.name}, ${customer.phone}, ${customer.locale},
       ${holdArguments(request.hold, request.order)})`,
-  );
+    )
+    .catch((error: unknown) => {
+      throw isWindowFullRaise(error) ? windowFull() : error;
+    });
   type Row = { outcome: string; customer_id: string | null; order_id: string; model_id: string; btu_tier: string };
   const [row] = (result as unknown as { rows: Row[] }).rows;
   const { outcome, customer_id: customerId } = row!;

@@ -14,8 +14,13 @@ export const tooManyHolds = () =>
     `You already have ${HOLD_LIMITS.perCustomer} checkouts waiting for payment. Please complete or cancel one of them, or try again in ${CHECKOUT_HOLD_MINUTES} minutes.`,
   );
 
-export const outOfStock = () =>
-  new Conflict('Sorry, that AC unit is out of stock right now. Please choose another model or check back later.');
+/** Nothing of the model free: a Conflict of its own kind, so analytics can count it (refusal-log.ts). */
+export class OutOfStock extends Conflict {
+  constructor() {
+    super('Sorry, that AC unit is out of stock right now. Please choose another model or check back later.');
+  }
+}
+export const outOfStock = () => new OutOfStock();
 
 /** An unknown model and one the owner took out of the catalog (inactive) read the same to a customer. */
 const modelNotOffered = () =>

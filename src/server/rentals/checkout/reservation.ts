@@ -19,6 +19,7 @@ import { findOrCreateCustomer, type Customer } from './checkout-customer';
 import type { Delivery } from './delivery';
 import { takeCheckoutLocks, type CheckoutLocks } from './locks';
 import { heldOrThrow } from './refusals';
+import { takeDeliveryWindow, type BookedWindow } from '@/server/rentals/delivery-windows/take';
 
 /** Who is checking out: the client's address (request.ip) and the order this browser checked out before. */
 export interface CheckoutClient {
@@ -71,7 +72,7 @@ export function orderValues(input: CreateSessionInput, delivery: Delivery): Chec
 export async function reserveCheckout(
   tx: Tx,
   input: CreateSessionInput,
-  reserve: { modelId: string | null; delivery: Delivery; hold: HoldRequest; locks: CheckoutLocks },
+  reserve: { modelId: string | null; delivery: Delivery; hold: HoldRequest; locks: CheckoutLocks; window: BookedWindow },
   now: Date,
   client: CheckoutClient,
 ): Promise<Reservation> {
@@ -93,6 +94,8 @@ export async function reserveCheckout(
   // The hold limits and the hold in one round trip; a refusal throws, and the customer created above goes with it.
   const values = orderValues(input, delivery);
   const held = heldOrThrow(await holdUnitWithinLimits(tx, customer.id, hold, values));
+  // The window after the hold, as checkout_start_in_window takes it: a full one rolls the hold back.
+  await takeDeliveryWindow(tx, held.orderId, reserve.window, now);
   const order = {
     ...values,
     id: held.orderId,

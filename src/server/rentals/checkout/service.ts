@@ -8,6 +8,8 @@ import { Invalid } from '@/server/platform/errors';
 import { enforceRateLimit, rateLimitWindow, sweepOldWindowsSometimes } from '@/server/platform/http/rate-limit';
 import type { PaymentGateway } from '@/server/billing/provider/gateway';
 import type { HoldRequest } from '@/server/rentals/units/holds';
+import { readDeliveryCapacity } from '@/server/rentals/delivery-windows/settings';
+import { chooseDeliveryWindow, type BookedWindow } from '@/server/rentals/delivery-windows/take';
 import { CHECKOUT_HOLD_MINUTES, CHECKOUT_RATE_LIMIT } from './checkout-limits';
 import { deliveryFor, type Delivery, type ServiceAreaCopy } from './delivery';
 import { startFirstCheckout } from './first-checkout';
@@ -15,6 +17,7 @@ import { waitForCheckoutUrl } from './in-flight';
 import { checkoutLocks, type CheckoutLocks } from './locks';
 import { openPaymentSession } from './payment-session';
 import { heldOrThrow } from './refusals';
+import { noteRefusal } from './refusal-log';
 import { orderValues, reserveCheckout, type CheckoutClient, type Reservation } from './reservation';
 
 /** How often a new customer's statement is retried when the service area changed under it before giving up on it. */
@@ -36,6 +39,8 @@ interface CheckoutPlan {
   hold: HoldRequest;
   locks: CheckoutLocks;
   rateLimit: { key: string; window: ReturnType<typeof rateLimitWindow> };
+  /** The delivery window the order books, counted again under its lock in the hold's transaction. */
+  window: BookedWindow;
 }
 
 /**
@@ -51,18 +56,34 @@ export async function startCheckout(
   input: CreateSessionInput,
   client: CheckoutClient,
 ): Promise<CreateSessionResult> {
+  try {
+    return await checkout(deps, input, client);
+  } catch (error) {
+    // A checkout turned away for the area, stock or capacity is demand the owner could not meet (analytics).
+    await noteRefusal(deps.db, error, input, deps.clock.now());
+    throw error;
+  }
+}
+
+async function checkout(
+  deps: CheckoutDeps,
+  input: CreateSessionInput,
+  client: CheckoutClient,
+): Promise<CreateSessionResult> {
   const now = deps.clock.now();
   // Refusals come before anything is written: no customer, order or hold for a date or a ZIP we cannot serve.
   const startProblem = startDateProblem(input.startDate, todayInLosAngeles(now));
   if (startProblem) throw new Invalid(startProblem, { startDate: startProblem });
   let delivery = await deliveryFor(deps.serviceArea, input.zipCode);
   const modelId = input.modelId ?? (await modelOfTier(deps.db, input.btuTier));
+  const capacity = await readDeliveryCapacity(deps.db);
+  const window = await chooseDeliveryWindow(deps.db, capacity, input.startDate, input.deliveryWindow, now);
   const heldUntil = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
   const hold: HoldRequest = { ...input, client: client.ip, modelId, now, until: heldUntil };
   const locks = checkoutLocks(input, client.ip);
   const rateLimit = { key: `checkout:ip:${client.ip}`, window: rateLimitWindow(CHECKOUT_RATE_LIMIT, now) };
 
-  const plan: CheckoutPlan = { now, heldUntil, hold, locks, rateLimit };
+  const plan: CheckoutPlan = { now, heldUntil, hold, locks, rateLimit, window };
 
   const firstTry = await reserveFirstCheckout(deps, input, client, delivery, plan);
   let reservation = firstTry.reservation;
@@ -71,7 +92,7 @@ export async function startCheckout(
     if (!firstTry.hitCounted) await enforceRateLimit(deps.db, rateLimit.key, CHECKOUT_RATE_LIMIT, now);
     // Priced on the stored settings, as the transaction does not check them.
     delivery = await deliveryFor(deps.serviceArea, input.zipCode, true);
-    const reserve = { modelId, delivery, hold, locks };
+    const reserve = { modelId, delivery, hold, locks, window };
     reservation = await deps.db.transaction((tx) => reserveCheckout(tx, input, reserve, now, client));
   }
   if (reservation.kind === 'existing') {
@@ -96,7 +117,7 @@ async function reserveFirstCheckout(
   pricedDelivery: Delivery,
   plan: CheckoutPlan,
 ): Promise<{ reservation: Reservation | null; hitCounted: boolean; delivery: Delivery }> {
-  const { now, hold, locks, rateLimit, heldUntil } = plan;
+  const { now, hold, locks, rateLimit, heldUntil, window } = plan;
   let delivery = pricedDelivery;
   let reservation: Reservation | null = null;
   let hitCounted = false;
@@ -109,6 +130,7 @@ async function reserveFirstCheckout(
       locks,
       hold,
       order,
+      window,
     });
     if (first.kind === 'stale_settings') {
       delivery = await deliveryFor(deps.serviceArea, input.zipCode, true);

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { CheckoutSuccessView } from '@/contracts/checkout';
+import { deliveryWindowOf } from '@/contracts/delivery-windows';
 import type { Db } from '@/server/platform/db/client';
 import { findOrderWithCustomer } from '@/server/platform/db/order-with-customer';
 import { agreements, orders } from '@/server/platform/db/schema';
@@ -73,9 +74,11 @@ export async function checkoutSuccess(
             buildingNotes: order.buildingNotes,
             customerName: customer.name,
             customerEmail: customer.email,
+            deliveryWindow: deliveryWindowOf(order),
           }
         : null,
       agreementPdfUrl: mayView ? found.agreementPdfUrl : null,
     },
   };
 }
+

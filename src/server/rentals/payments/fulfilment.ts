@@ -1,7 +1,9 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { formatCalendarDate } from '@/contracts/dates';
+import { deliveryWindowOf, windowLabel, windowRange } from '@/contracts/delivery-windows';
 import { formatCalendarDateIn } from '@/i18n/format';
 import { localeOrDefault } from '@/i18n/locale';
+import type { Locale } from '@/contracts/locale';
 import { recordAudit } from '@/server/platform/audit-log';
 import { cancelUnpaidOrder } from '@/server/rentals/orders/cancel-unpaid';
 import type { Tx } from '@/server/platform/db/client';
@@ -51,16 +53,22 @@ export async function activatePaidCheckout(
     .where(eq(orders.id, order.id));
   if (session.gatewayCustomerId) await linkGatewayCustomer(tx, order.customerId, session.gatewayCustomerId);
 
+  // Booked in the window the customer chose at checkout (ADR 035); an order from before windows waits for the owner.
+  const window = deliveryWindowOf(order);
   await tx.insert(deliveryTasks).values({
     orderId: order.id,
     type: 'delivery',
-    status: 'pending',
-    scheduledDate: order.startDate,
+    status: window ? 'scheduled' : 'pending',
+    scheduledDate: window?.date ?? order.startDate,
+    timeWindow: window ? windowRange(window.start, window.end) : null,
+    requestedBy: window ? 'customer' : 'system',
     // The unit the crew brings: kept out of stock for the order from now (ADR 023).
     unitId,
-    notes: unitId
-      ? 'Requested start date. Call the customer within 24 hours to confirm the delivery window.'
-      : 'Paid, but no unit of this model was free at payment: assign a unit before scheduling delivery.',
+    notes: !unitId
+      ? 'Paid, but no unit of this model was free at payment: assign a unit before the delivery.'
+      : window
+        ? 'Window booked by the customer at checkout.'
+        : 'Requested start date. Call the customer within 24 hours to confirm the delivery window.',
   });
   const [customer] = await tx.select().from(customers).where(eq(customers.id, order.customerId));
   await enqueueOwnerAlert(tx, {
@@ -150,7 +158,23 @@ async function queueOrderConfirmation(tx: Tx, orderId: string, siteUrl: string):
       // The first period runs from the start date and was paid at checkout (ADR 012 addendum).
       rate: rateLine(locale, order),
       address: [order.address, `${order.city}, CA ${order.zipCode}`, order.buildingNotes].filter(Boolean).join(', '),
+      deliveryPlan: deliveryPlan(locale, order),
       siteUrl,
     },
   });
+}
+
+/** The confirmation's delivery line: the window booked at checkout, or the owner's call for an order without one. */
+function deliveryPlan(locale: Locale, order: Parameters<typeof deliveryWindowOf>[0]): string {
+  const window = deliveryWindowOf(order);
+  if (!window) {
+    return locale === 'es'
+      ? 'Le llamaremos dentro de las próximas 24 horas para programar la entrega.'
+      : 'We will call you within 24 hours to schedule delivery.';
+  }
+  const day = formatCalendarDateIn(locale, window.date);
+  const hours = windowLabel(window.start, window.end);
+  return locale === 'es'
+    ? `Entregaremos e instalaremos su unidad el ${day}, entre ${hours}.`
+    : `We will deliver and install your unit on ${day}, between ${hours}.`;
 }

@@ -1,3 +1,4 @@
+import type { DeliveryWindowChoice } from '@/contracts/delivery-windows';
 import { and, eq } from 'drizzle-orm';
 import { business } from '@/contracts/business';
 import { startDateProblem } from '@/contracts/checkout';
@@ -13,6 +14,8 @@ import { findOrCreateCustomer } from '@/server/rentals/checkout/checkout-custome
 import { deliveryFor, type ServiceAreaCopy } from '@/server/rentals/checkout/delivery';
 import { checkoutLocks, takeCheckoutLocks } from '@/server/rentals/checkout/locks';
 import { heldOrThrow } from '@/server/rentals/checkout/refusals';
+import { readDeliveryCapacity } from '@/server/rentals/delivery-windows/settings';
+import { chooseDeliveryWindow, takeDeliveryWindow } from '@/server/rentals/delivery-windows/take';
 import { holdUnitWithinLimits, type CheckoutOrderValues } from '@/server/rentals/units/holds';
 import { orderLinkUrl } from './link-key';
 import { queueOrderLinkEmail } from './link-email';
@@ -35,6 +38,7 @@ export interface PhoneOrderRequest {
   city: string;
   zipCode: string;
   buildingNotes?: string;
+  deliveryWindow?: DeliveryWindowChoice;
   holdHours: number;
   /** The language the customer's e-mails are in, when the owner chose one (else a new customer's is English). */
   locale?: Locale;
@@ -58,6 +62,8 @@ export async function takePhoneOrder(
   if (startProblem) throw new Invalid(startProblem, { startDate: startProblem });
   const delivery = await deliveryFor(deps.serviceArea, request.zipCode, true);
   const model = await offeredModel(deps.db, request.unitModelId);
+  const capacity = await readDeliveryCapacity(deps.db);
+  const window = await chooseDeliveryWindow(deps.db, capacity, request.startDate, request.deliveryWindow, now);
 
   const orderNumber = newOrderNumber();
   const weekly = request.planType === 'weekly';
@@ -86,6 +92,8 @@ export async function takePhoneOrder(
     const held = heldOrThrow(
       await holdUnitWithinLimits(tx, customer.id, { ...hold, modelId: request.unitModelId, until: heldUntil }, values),
     );
+    // The window after the hold, as a checkout takes it: a full one rolls the hold back.
+    await takeDeliveryWindow(tx, held.orderId, window, now);
     const [order] = await tx
       .update(orders)
       .set({ type: request.planType, source: 'phone', linkVersion: 0, linkSentAt: now })

@@ -1,3 +1,4 @@
+import { deliveryWindowOf } from '@/contracts/delivery-windows';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { PlanType } from '@/contracts/admin/orders';
 import type { OrderLinkState, OrderLinkView } from '@/contracts/phone-orders';
@@ -119,6 +120,7 @@ export async function readOrderLink(
       installationFeeCents: installationFee,
       dueNowCents: order.priceCents + order.deliveryChargeCents + installationFee,
       nextBillDate: firstRenewalOn(planType, order.startDate),
+      deliveryWindow: deliveryWindowOf(order),
       address: order.address,
       city: order.city,
       zipCode: order.zipCode,

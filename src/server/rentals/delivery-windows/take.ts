@@ -1,0 +1,110 @@
+import { eq, sql } from 'drizzle-orm';
+import { formatCalendarDate } from '@/contracts/dates';
+import {
+  lastWindowDay,
+  noWindowMessage,
+  windowFullMessage,
+  windowNotOfferedMessage,
+  type CapacityWindow,
+  type DeliveryCapacitySettings,
+  type DeliveryWindowChoice,
+} from '@/contracts/delivery-windows';
+import type { Db, Tx } from '@/server/platform/db/client';
+import { orders } from '@/server/platform/db/schema';
+import { AppError, Conflict, Invalid } from '@/server/platform/errors';
+import { customerWindows, earliestOpenWindow, windowsOfDay } from './windows';
+
+/** A window booked: its day, start and end ('HH:MM'), and how many visits it takes. */
+export interface BookedWindow {
+  date: string;
+  start: string;
+  end: string;
+  visits: number;
+}
+
+/** A checkout refused for capacity: no window left (analytics counts these, issue 30). */
+export class NoDeliveryWindow extends AppError {
+  constructor(message: string) {
+    super(message, 409, { deliveryWindow: message }, 'delivery_window_full');
+  }
+}
+
+/**
+ * The window a checkout (or a phone order) starting on `startDate` books, before anything is written: the one asked
+ * for when it is one of the owner's windows in the 14 days from the start date and has room, else the earliest with
+ * room. A window not offered is a 400; a full one, or none in the 14 days, a 409 saying the earliest date there is.
+ * The count here only guides: the transaction counts again under the window's lock (takeDeliveryWindow).
+ */
+export async function chooseDeliveryWindow(
+  db: Db,
+  settings: DeliveryCapacitySettings,
+  startDate: string,
+  choice: DeliveryWindowChoice | undefined,
+  now: Date,
+): Promise<BookedWindow> {
+  if (choice) {
+    const window = offeredWindow(settings, startDate, choice, now);
+    const [counted] = await customerWindows(db, settings, choice.date, now, 1).then((day) =>
+      day.filter((entry) => entry.start === window.start),
+    );
+    if (!counted || counted.open <= 0) throw new NoDeliveryWindow(windowFullMessage);
+    return { date: choice.date, start: window.start, end: window.end, visits: window.visits };
+  }
+  const windows = await customerWindows(db, settings, startDate, now);
+  const open = windows.find((window) => window.open > 0);
+  if (!open) {
+    const later = await earliestOpenWindow(db, settings, startDate, now);
+    throw new NoDeliveryWindow(noWindowMessage(later ? formatCalendarDate(later.date) : null));
+  }
+  const window = windowsOfDay(settings, open.date, now).find((entry) => entry.start === open.start)!;
+  return { date: open.date, start: open.start, end: open.end, visits: window.visits };
+}
+
+function offeredWindow(
+  settings: DeliveryCapacitySettings,
+  startDate: string,
+  choice: DeliveryWindowChoice,
+  now: Date,
+): CapacityWindow {
+  const window =
+    choice.date >= startDate && choice.date <= lastWindowDay(startDate)
+      ? windowsOfDay(settings, choice.date, now).find((entry) => entry.start === choice.start)
+      : undefined;
+  if (!window) throw new Invalid(windowNotOfferedMessage, { deliveryWindow: windowNotOfferedMessage });
+  return window;
+}
+
+/** The window's lock: the same key as checkout_start_in_window takes (migration 0023). */
+export async function lockDeliveryWindow(tx: Tx, date: string, start: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(3, hashtext(${date} || ' ' || ${start}))`);
+}
+
+/** The visits the window has taken at `now` (delivery_window_taken, migration 0023). */
+export async function windowTaken(tx: Tx | Db, window: Omit<BookedWindow, 'visits'>, now: Date): Promise<number> {
+  const result = await tx.execute(
+    sql`select delivery_window_taken(${window.date}::date, ${window.start}, ${window.end}, ${now.toISOString()}::timestamptz) as taken`,
+  );
+  return Number((result as unknown as { rows: Array<{ taken: number }> }).rows[0]!.taken);
+}
+
+/**
+ * Books the window for a pending order holding a unit, in the hold's transaction (after the checkout's locks): under
+ * the window's lock, a full window throws (the transaction rolls back, the hold with it), else the order keeps it.
+ */
+export async function takeDeliveryWindow(tx: Tx, orderId: string, window: BookedWindow, now: Date): Promise<void> {
+  await lockDeliveryWindow(tx, window.date, window.start);
+  if ((await windowTaken(tx, window, now)) >= window.visits) throw new NoDeliveryWindow(windowFullMessage);
+  await tx
+    .update(orders)
+    .set({ deliveryWindowDate: window.date, deliveryWindowStart: window.start, deliveryWindowEnd: window.end })
+    .where(eq(orders.id, orderId));
+}
+
+/** checkout_start_in_window's refusal, raised so its statement writes nothing. */
+export function isWindowFullRaise(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if (cause instanceof Error && cause.message.includes('delivery_window_full')) return true;
+  }
+  return false;
+}
+export const windowFull = () => new NoDeliveryWindow(windowFullMessage);
