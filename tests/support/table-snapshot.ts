@@ -4,10 +4,10 @@ import type { Db } from '@/server/platform/db/client';
 
 /**
  * Tables whose rows change on a refused request by design: rate-limit counters and the sign-in back-off count
- * attempts, failed ones too.
+ * attempts, failed ones too; checkout_refusals counts the checkouts turned away (unmet demand, issue 30).
  * Everything else must be exactly as it was after a 4xx.
  */
-const COUNTS_ATTEMPTS = new Set(['rate_limit_buckets', 'sign_in_throttles']);
+const COUNTS_ATTEMPTS = new Set(['rate_limit_buckets', 'sign_in_throttles', 'checkout_refusals']);
 /** Columns stamped by activity, not by the request's content (an admin session's last-seen time, once a minute). */
 const ACTIVITY_COLUMNS: Record<string, string[]> = { admin_sessions: ['last_seen_at'] };
 

@@ -82,9 +82,16 @@ describe('the local payment page', () => {
     const [unit] = await t.db.select().from(units).where(eq(units.id, checkout.unitId));
     expect(unit).toMatchObject({ status: 'rented', currentOrderId: order.id, heldByOrderId: null, heldUntil: null });
     const tasks = await t.db.select().from(deliveryTasks).where(eq(deliveryTasks.orderId, order.id));
+    // Booked in the window the checkout took (ADR 035): the earliest open one from the start date.
     expect(tasks).toEqual([
-      expect.objectContaining({ type: 'delivery', status: 'pending', scheduledDate: order.startDate }),
+      expect.objectContaining({
+        type: 'delivery',
+        status: 'scheduled',
+        scheduledDate: order.deliveryWindowDate,
+        timeWindow: `${order.deliveryWindowStart}-${order.deliveryWindowEnd}`,
+      }),
     ]);
+    expect(order.deliveryWindowDate! >= order.startDate).toBe(true);
     const [customer] = await t.db.select().from(customers).where(eq(customers.id, order.customerId));
     expect(customer!.stripeCustomerId).toMatch(/^cus_local_/);
 
