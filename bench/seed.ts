@@ -2,6 +2,7 @@
  * The benchmark's data: a catalog of two models (one with BENCH_CHECKOUT_UNITS units for create-session to hold),
  * BENCH_ORDERS orders of as many customers, the first with a signed agreement, and an admin.
  */
+import { giveRoomyDeliveryCapacity } from '@tests/support/roomy-delivery-capacity';
 import type { Database } from '@/server/platform/db/client';
 import { createAdminUser, createAgreement, createUnitModel } from '@/server/platform/db/factories';
 import { unitModelCatalog } from '@/server/platform/db/unit-model-catalog';
@@ -64,5 +65,7 @@ export async function seed(database: Database) {
   }
   await createAgreement(db, { orderId: first!.id });
   await createAdminUser(db, { username: 'bench-admin', password: 'bench admin password' });
+  // Thousands of checkouts a run: the van's windows must not be what refuses them.
+  await giveRoomyDeliveryCapacity(db);
   return { ...first!, checkoutModelId: large.id };
 }

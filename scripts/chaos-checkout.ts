@@ -26,6 +26,7 @@ import { runMigrations } from '@/server/platform/db/migrate';
 import { openDatabase } from '@/server/platform/db/open';
 import { units } from '@/server/platform/db/schema';
 import { freePort, waitUntilReady } from '@tests/support/server-process';
+import { giveRoomyDeliveryCapacity } from '@tests/support/roomy-delivery-capacity';
 import { checkOrdersAndHolds, orderCensus, orphanCounts, type Acknowledged } from './chaos-checkout-checks';
 
 const ROUNDS = Number(process.env.CHAOS_ROUNDS ?? 6);
@@ -106,6 +107,7 @@ async function withDatabase<T>(work: (db: Db, database: Database) => Promise<T>)
 const modelId = await withDatabase(async (db, database) => {
   await runMigrations(database);
   const model = await createUnitModel(db, { name: 'Chaos 12,000 BTU' });
+  await giveRoomyDeliveryCapacity(db);
   for (let start = 0; start < UNITS; start += 500) {
     const batch = Array.from({ length: Math.min(500, UNITS - start) }, (_, i) => ({
       modelId: model.id,

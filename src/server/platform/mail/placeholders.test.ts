@@ -170,8 +170,10 @@ describe('a placeholder that cannot be filled', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/"couponCode" has no value/);
     });
+    // The delivery stays as the checkout booked it (in its window, ADR 035).
     const [after] = await t.db.select().from(deliveryTasks).where(eq(deliveryTasks.id, task!.id));
-    expect(after).toMatchObject({ status: 'pending', timeWindow: null });
+    expect(after).toEqual(task);
+    expect(after).toMatchObject({ status: 'scheduled', timeWindow: expect.stringMatching(/^\d\d:\d\d-\d\d:\d\d$/) });
     await nothingRawAnywhere();
   });
 });

@@ -9,7 +9,7 @@ import { enforceRateLimit, rateLimitWindow, sweepOldWindowsSometimes } from '@/s
 import type { PaymentGateway } from '@/server/billing/provider/gateway';
 import type { HoldRequest } from '@/server/rentals/units/holds';
 import { readDeliveryCapacity } from '@/server/rentals/delivery-windows/settings';
-import { chooseDeliveryWindow, type BookedWindow } from '@/server/rentals/delivery-windows/take';
+import { chooseDeliveryWindow, isWindowFilled, type BookedWindow } from '@/server/rentals/delivery-windows/take';
 import { CHECKOUT_HOLD_MINUTES, CHECKOUT_RATE_LIMIT } from './checkout-limits';
 import { deliveryFor, type Delivery, type ServiceAreaCopy } from './delivery';
 import { startFirstCheckout } from './first-checkout';
@@ -22,6 +22,8 @@ import { orderValues, reserveCheckout, type CheckoutClient, type Reservation } f
 
 /** How often a new customer's statement is retried when the service area changed under it before giving up on it. */
 const FIRST_CHECKOUT_TRIES = 3;
+/** How often a checkout that left the window to us tries the next earliest one when the one it took filled. */
+const WINDOW_TRIES = 4;
 
 export interface CheckoutDeps {
   db: Db;
@@ -56,12 +58,17 @@ export async function startCheckout(
   input: CreateSessionInput,
   client: CheckoutClient,
 ): Promise<CreateSessionResult> {
-  try {
-    return await checkout(deps, input, client);
-  } catch (error) {
-    // A checkout turned away for the area, stock or capacity is demand the owner could not meet (analytics).
-    await noteRefusal(deps.db, error, input, deps.clock.now());
-    throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await checkout(deps, input, client);
+    } catch (error) {
+      // The earliest window filled between choosing it and taking it: a customer who left the choice to us gets the
+      // next one (everything the try wrote was rolled back), as often as windows keep filling under them.
+      if (!input.deliveryWindow && isWindowFilled(error) && attempt < WINDOW_TRIES) continue;
+      // A checkout turned away for the area, stock or capacity is demand the owner could not meet (analytics).
+      await noteRefusal(deps.db, error, input, deps.clock.now());
+      throw error;
+    }
   }
 }
 

@@ -12,7 +12,9 @@ import type { BillingClock } from '@/server/platform/clock';
 import { createAdminUser, createCustomer, createDeliveryTask, createOrder } from '@/server/platform/db/factories';
 import { checkoutRefusals, deliveryTasks, orders } from '@/server/platform/db/schema';
 import { deliveryCapacitySettings } from '@/contracts/delivery-windows';
+import { signInAdmin } from '@tests/support/admin-client';
 import { registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
+import { linkParts, phoneOrderBody } from '@tests/support/phone-order-fixtures';
 import { goodCard, pay } from '@tests/support/payment-fixtures';
 import { snapshotTables } from '@tests/support/table-snapshot';
 import { writeDeliveryCapacity } from './settings';
@@ -207,6 +209,33 @@ describe('a checkout books a window', () => {
     expect(refused.json().message).toBe(noWindowMessage(formatCalendarDate(addDays(start, 14))));
     expect(await windowsFrom(start)).toEqual([]);
     await writeDeliveryCapacity(t.db, admin.id, deliveryCapacitySettings.parse(capacity));
+  });
+
+  it('books a phone order into the window agreed on the phone, and refuses a full one with nothing written', async () => {
+    const model = await modelWithUnits(4);
+    const desk = await signInAdmin(t);
+    const saturday = addDays(monday, 5);
+    const take = () =>
+      desk.request({
+        method: 'POST',
+        url: '/api/admin/orders',
+        payload: phoneOrderBody({
+          unitModelId: model.id,
+          startDate: saturday,
+          deliveryWindow: { date: saturday, start: '09:00' },
+        }),
+      });
+    const first = await take();
+    expect(first.statusCode, first.body).toBe(201);
+    const { orderId, key } = linkParts(first.json().linkUrl);
+    const link = await t.app.inject({ url: `/api/order-links/${orderId}?key=${key}` });
+    expect(link.json().order.deliveryWindow).toEqual({ date: saturday, start: '09:00', end: '12:00' });
+    expect((await take()).statusCode).toBe(201);
+    const before = await snapshotTables(t.db);
+    const full = await take();
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe(windowFullMessage);
+    expect(await snapshotTables(t.db)).toEqual(before);
   });
 
   it("closes today's windows at the same-day cut-off", async () => {

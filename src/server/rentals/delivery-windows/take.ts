@@ -108,3 +108,6 @@ export function isWindowFullRaise(error: unknown): boolean {
   return false;
 }
 export const windowFull = () => new NoDeliveryWindow(windowFullMessage);
+/** The window taken filled under the caller (not: no window at all in the 14 days). */
+export const isWindowFilled = (error: unknown) =>
+  error instanceof NoDeliveryWindow && error.message === windowFullMessage;
