@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { windowLabel, windowRangePattern } from './delivery-windows';
+
 /**
  * Visits to a customer's address (src/server/platform/db/schema.ts `delivery_tasks`): what kinds there are, the states
  * they pass through, and the time windows a visit is booked in. Shared by the dashboard, the portal, the route
@@ -11,6 +14,7 @@ export const visitStatuses = ['pending', 'scheduled', 'completed', 'cancelled'] 
 export type VisitStatus = (typeof visitStatuses)[number];
 export const openVisitStatuses = ['pending', 'scheduled'] as const satisfies readonly VisitStatus[];
 
+/** The four fixed windows visits were booked in before the owner's windows (issue 30); older visits keep them. */
 export const timeWindows = ['morning', 'midday', 'afternoon', 'evening'] as const;
 export type TimeWindow = (typeof timeWindows)[number];
 
@@ -21,6 +25,52 @@ export const timeWindowLabels: Record<TimeWindow, string> = {
   afternoon: '2PM-5PM',
   evening: '5PM-8PM',
 };
+
+/** When each fixed window starts: the SQL function visit_window_start (migration 0023) maps them the same way. */
+const timeWindowStarts: Record<TimeWindow, string> = {
+  morning: '08:00',
+  midday: '11:00',
+  afternoon: '14:00',
+  evening: '17:00',
+};
+
+/**
+ * A visit's window as delivery_tasks.time_window holds it: one of the four fixed windows, or a booked window
+ * 'HH:MM-HH:MM' (the owner's windows, ADR 035).
+ */
+export type VisitWindow = string;
+
+const isTimeWindow = (value: string): value is TimeWindow => (timeWindows as readonly string[]).includes(value);
+
+/** The start and end of a booked window 'HH:MM-HH:MM', or null for anything else. */
+function windowBounds(window: string): { start: string; end: string } | null {
+  if (!windowRangePattern.test(window)) return null;
+  const [start, end] = window.split('-') as [string, string];
+  return { start, end };
+}
+
+/** A fixed window's name, or a booked window whose times are real and end after they start. */
+export function isVisitWindow(value: string): boolean {
+  if (isTimeWindow(value)) return true;
+  const bounds = windowBounds(value);
+  return bounds !== null && bounds.start < bounds.end;
+}
+
+export const visitWindow = z
+  .string({ error: 'Choose a time window' })
+  .refine(isVisitWindow, { message: 'Choose a time window' });
+
+/** How a visit's window reads to the customer, the crew and the owner: '8AM-11AM' (morning), '8AM-12PM'. */
+export function visitWindowLabel(window: VisitWindow): string {
+  if (isTimeWindow(window)) return timeWindowLabels[window];
+  const bounds = windowBounds(window);
+  return bounds ? windowLabel(bounds.start, bounds.end) : window;
+}
+
+/** When a visit's window starts, 'HH:MM': what sorts a day's visits and places them in the owner's windows. */
+export function visitWindowStart(window: VisitWindow): string {
+  return isTimeWindow(window) ? timeWindowStarts[window] : window.slice(0, 5);
+}
 
 export const visitTypeLabels: Record<VisitType, string> = {
   delivery: 'Delivery',

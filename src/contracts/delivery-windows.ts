@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { calendarDate } from './calendar-date';
 import { addDays } from './dates';
+import { DELIVERY_WINDOW_DAYS } from './delivery-window-terms';
+
+export { clockLabel, DELIVERY_WINDOW_DAYS, WINDOW_FULL_CODE, windowLabel } from './delivery-window-terms';
 
 /**
  * Delivery windows with capacity (issue 30, ADR 035): the owner sets the windows of each weekday, how many visits
@@ -9,10 +12,7 @@ import { addDays } from './dates';
  */
 
 /** A time of day, 24-hour 'HH:MM' (00:00 to 23:59). */
-export const timeOfDay = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
+export const timeOfDay = (message: string) => z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
 
 /** One window of a weekday: 0 is Sunday, as Date#getUTCDay counts. */
 export const capacityWindow = z
@@ -73,8 +73,6 @@ export const defaultDeliveryCapacity: DeliveryCapacitySettings = {
   blackoutDates: [],
 };
 
-/** How many days of windows the checkout offers from its start date. */
-export const DELIVERY_WINDOW_DAYS = 14;
 /** How far ahead "the earliest delivery is …" looks when the 14 days are full. */
 export const EARLIEST_WINDOW_SEARCH_DAYS = 90;
 
@@ -109,17 +107,6 @@ export const windowRange = (start: string, end: string) => `${start}-${end}`;
 
 /** The last day a checkout starting on `startDate` is offered windows on. */
 export const lastWindowDay = (startDate: string) => addDays(startDate, DELIVERY_WINDOW_DAYS - 1);
-
-/** '08:00' → '8AM', '12:30' → '12:30PM'. */
-export function clockLabel(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}${suffix}`;
-}
-
-/** '08:00', '12:00' → '8AM-12PM': how a window reads on the route sheet, in e-mails and on screens. */
-export const windowLabel = (start: string, end: string) => `${clockLabel(start)}-${clockLabel(end)}`;
 
 export const windowFullMessage = 'That delivery window just filled up. Please choose another window.';
 export const windowNotOfferedMessage = 'We do not deliver in that window. Please choose one of the windows shown.';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { calendarDate } from './calendar-date';
 import {
-  timeWindowLabels,
-  timeWindows,
   visitStatuses,
   visitTypes,
-  type TimeWindow,
+  visitWindow,
+  visitWindowLabel,
   type VisitStatus,
+  type VisitWindow,
 } from './deliveries';
 
 /**
@@ -47,7 +47,7 @@ export const serviceVisit = z.object({
   problem: z.string().nullable(),
   preferredDate: z.string().nullable(),
   scheduledDate: z.string().nullable(),
-  timeWindow: z.enum(timeWindows).nullable(),
+  timeWindow: visitWindow.nullable(),
   /** "8AM-11AM": the window as the customer reads it (contracts/deliveries.ts). */
   timeWindowLabel: z.string().nullable(),
   /** How the owner resolved it (or why it was cancelled). */
@@ -82,14 +82,14 @@ export const formatVisitDay = (isoDate: string) =>
 export function visitStateText(visit: {
   status: VisitStatus;
   scheduledDate: string | null;
-  timeWindow: TimeWindow | null;
+  timeWindow: VisitWindow | null;
 }): string {
   switch (visit.status) {
     case 'pending':
       return "Requested — we'll call you to book a time";
     case 'scheduled': {
       if (!visit.scheduledDate) return "Requested — we'll call you to book a time";
-      const window = visit.timeWindow ? `, ${timeWindowLabels[visit.timeWindow]}` : '';
+      const window = visit.timeWindow ? `, ${visitWindowLabel(visit.timeWindow)}` : '';
       return `Scheduled for ${formatVisitDay(visit.scheduledDate)}${window}`;
     }
     case 'completed':

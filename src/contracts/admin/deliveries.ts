@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../calendar-date';
-import { timeWindows, visitStatuses, visitTypes } from '../deliveries';
+import { visitStatuses, visitTypes, visitWindow } from '../deliveries';
 import { emptyAsUndefined, pageOf, pageParams } from './common';
 
 /**
@@ -35,7 +35,8 @@ export const adminVisit = z.object({
   type: z.enum(visitTypes),
   status: z.enum(visitStatuses),
   scheduledDate: z.string().nullable(),
-  timeWindow: z.enum(timeWindows).nullable(),
+  /** A fixed window's name ('morning') or a booked window ('08:00-12:00'). */
+  timeWindow: visitWindow.nullable(),
   /** The day the customer asked for (a service call), when they did. */
   preferredDate: z.string().nullable(),
   requestedBy: z.string(),
@@ -68,13 +69,27 @@ export type AdminVisitList = z.infer<typeof adminVisitList>;
 
 const bookingDate = calendarDate('Choose the visit date (YYYY-MM-DD)');
 
-/** POST /api/admin/deliveries/{id}/schedule: books (or moves) a visit; a delivery may name the unit it brings. */
+/**
+ * POST /api/admin/deliveries/{id}/schedule: books (or moves) a visit; a delivery may name the unit it brings. The
+ * visit counts against the owner's window of that day that holds its start: a full one is refused (409
+ * 'delivery_window_full') unless `overbook` says to book it anyway.
+ */
 export const scheduleVisitInput = z.object({
   scheduledDate: bookingDate,
-  timeWindow: z.enum(timeWindows, { message: 'Choose a time window' }),
+  timeWindow: visitWindow,
   unitId: z.preprocess(emptyAsUndefined, z.uuid({ message: 'Choose a unit' }).optional()),
+  overbook: z.boolean().optional(),
 });
 export type ScheduleVisitInput = z.infer<typeof scheduleVisitInput>;
+
+/** GET /api/admin/delivery-windows?date=YYYY-MM-DD: the day the schedule dialog books on. */
+export const visitWindowDayQuery = z.object({ date: calendarDate('Choose a real date in the form YYYY-MM-DD') });
+
+/** The owner's windows of that day ('HH:MM'), each with the visits it takes and those booked in it so far. */
+export const visitWindowDay = z.array(
+  z.object({ start: z.string(), end: z.string(), visits: z.int(), taken: z.int() }),
+);
+export type VisitWindowDay = z.infer<typeof visitWindowDay>;
 
 /** POST /api/admin/deliveries/{id}/complete: a service visit needs what was done on site. */
 export const completeVisitInput = z.object({

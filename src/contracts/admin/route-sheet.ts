@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../calendar-date';
-import { timeWindows, visitTypes } from '../deliveries';
+import { visitTypes, visitWindow } from '../deliveries';
 
 /**
  * A day's route sheet (GET /api/admin/route-sheet, its PDF at /api/admin/route-sheet.pdf): the day's scheduled
@@ -24,7 +24,7 @@ export const routeStop = z.object({
   orderId: z.uuid(),
   orderNumber: z.string(),
   /** null: scheduled without a window (listed after the windows). */
-  window: z.enum(timeWindows).nullable(),
+  window: visitWindow.nullable(),
   windowLabel: z.string(),
   type: z.enum(visitTypes),
   typeLabel: z.string(),

@@ -53,6 +53,22 @@ export const checkout = {
     buildingNotesHelp: 'Gate codes, floor, parking or anything that helps us deliver.',
     restored: 'We kept what you typed. Please tick the rental agreement again before paying.',
   },
+  deliveryWindow: {
+    legend: 'Delivery Window',
+    description: 'When we bring and install your unit, within the {{days}} days from your start date.',
+    waiting: 'Enter your start date and ZIP code to see the delivery windows.',
+    loading: 'Loading delivery windows...',
+    loadError: 'We could not load the delivery windows.',
+    retry: 'Try again',
+    full: 'Full',
+    searching:
+      'Every delivery window in the {{days}} days from your start date is taken. Looking for the earliest day we can deliver...',
+    noneOpenEarliest:
+      'Every delivery window in the {{days}} days from your start date is taken. The earliest delivery we can offer is {{date}}.',
+    noneOpen:
+      'Every delivery window in the {{days}} days from your start date is taken, and the weeks after are full too. Please call us to arrange a delivery.',
+    moveStartDate: 'Move my start date to {{date}}',
+  },
   dorm: {
     question: 'Is the delivery address an undergraduate university dorm?',
     policy: 'Service is not permitted in undergraduate dorms of one university because of its housing policies.',

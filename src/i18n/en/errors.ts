@@ -59,6 +59,12 @@ export const errors = {
     alreadyPaid: 'This checkout is already paid. Please check your e-mail for the confirmation.',
     stillPreparing: 'Your checkout is still being prepared. Please try again in a moment.',
     checkoutNotFound: 'We could not find that checkout. If you paid, your confirmation e-mail has your order number.',
+    // Delivery windows (issue 30): create-session's refusals of the window asked for.
+    windowFull: 'That delivery window just filled up. Please choose another window.',
+    windowNotOffered: 'We do not deliver in that window. Please choose one of the windows shown.',
+    noWindowEarliest:
+      'Every delivery window in the next {{days}} days is taken. The earliest delivery we can offer is {{earliest}}: please choose a later start date.',
+    noWindowCall: 'Every delivery window in the next {{days}} days is taken. Please call us to arrange a delivery.',
     // The payment page (Stripe's hosted page's own messages).
     cardNumberIncomplete: 'Your card number is incomplete.',
     cardNumberInvalid: 'Your card number is invalid.',

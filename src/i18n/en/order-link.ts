@@ -17,6 +17,7 @@ export const orderLink = {
     monthly: '{{price}} / month, {{months}}-month minimum',
     weekly: '{{price}} / week, no minimum term',
     startDate: 'Start date',
+    deliveryWindow: 'Delivery',
     deliveryAddress: 'Delivery address',
     buildingNotes: 'Notes',
     name: 'Name',

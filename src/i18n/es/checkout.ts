@@ -53,6 +53,23 @@ export const checkout = {
     buildingNotesHelp: 'Códigos de acceso, piso, estacionamiento o lo que nos ayude a entregar.',
     restored: 'Conservamos lo que escribió. Vuelva a marcar el contrato de renta antes de pagar.',
   },
+  deliveryWindow: {
+    legend: 'Horario de entrega',
+    description:
+      'Cuándo le llevamos e instalamos su unidad, dentro de los {{days}} días a partir de su fecha de inicio.',
+    waiting: 'Ingrese su fecha de inicio y su código postal para ver los horarios de entrega.',
+    loading: 'Cargando los horarios de entrega...',
+    loadError: 'No pudimos cargar los horarios de entrega.',
+    retry: 'Intentar de nuevo',
+    full: 'Completo',
+    searching:
+      'Todos los horarios de entrega de los {{days}} días a partir de su fecha de inicio están ocupados. Buscando el primer día en que podemos entregar...',
+    noneOpenEarliest:
+      'Todos los horarios de entrega de los {{days}} días a partir de su fecha de inicio están ocupados. La entrega más pronta que podemos ofrecerle es el {{date}}.',
+    noneOpen:
+      'Todos los horarios de entrega de los {{days}} días a partir de su fecha de inicio están ocupados, y las semanas siguientes también. Llámenos para programar una entrega.',
+    moveStartDate: 'Cambiar mi fecha de inicio al {{date}}',
+  },
   dorm: {
     question: '¿La dirección de entrega es una residencia universitaria de estudiantes de licenciatura?',
     policy:

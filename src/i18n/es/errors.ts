@@ -50,6 +50,12 @@ export const errors = {
     alreadyPaid: 'Este pedido ya está pagado. Revise su correo para ver la confirmación.',
     stillPreparing: 'Su pedido todavía se está preparando. Intente de nuevo en un momento.',
     checkoutNotFound: 'No encontramos ese pedido. Si ya pagó, su correo de confirmación tiene su número de pedido.',
+    windowFull: 'Ese horario de entrega se acaba de llenar. Elija otro horario.',
+    windowNotOffered: 'No entregamos en ese horario. Elija uno de los horarios que se muestran.',
+    noWindowEarliest:
+      'Todos los horarios de entrega de los próximos {{days}} días están ocupados. La entrega más pronta que podemos ofrecerle es el {{earliest}}: elija una fecha de inicio posterior.',
+    noWindowCall:
+      'Todos los horarios de entrega de los próximos {{days}} días están ocupados. Llámenos para programar una entrega.',
     cardNumberIncomplete: 'El número de su tarjeta está incompleto.',
     cardNumberInvalid: 'El número de su tarjeta no es válido.',
     expiryIncomplete: 'La fecha de vencimiento de su tarjeta está incompleta.',

@@ -16,6 +16,7 @@ export const orderLink = {
     monthly: '{{price}} al mes, mínimo de {{months}} meses',
     weekly: '{{price}} a la semana, sin plazo mínimo',
     startDate: 'Fecha de inicio',
+    deliveryWindow: 'Entrega',
     deliveryAddress: 'Dirección de entrega',
     buildingNotes: 'Notas',
     name: 'Nombre',

@@ -2,12 +2,12 @@ import { formatLongDateIn } from '@/i18n/format';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import {
+  isVisitWindow,
   openVisitStatuses,
-  timeWindowLabels,
-  timeWindows,
   visitStatuses,
-  type TimeWindow,
+  visitWindowLabel,
   type VisitStatus,
+  type VisitWindow,
 } from '@/contracts/deliveries';
 import {
   formatVisitDay,
@@ -31,13 +31,12 @@ const portalVisitTypes = ['service', 'swap'] as const;
 
 type TaskRow = typeof deliveryTasks.$inferSelect;
 
-const asTimeWindow = (value: string | null): TimeWindow | null =>
-  value && (timeWindows as readonly string[]).includes(value) ? (value as TimeWindow) : null;
+const asVisitWindow = (value: string | null): VisitWindow | null => (value && isVisitWindow(value) ? value : null);
 const asStatus = (value: string): VisitStatus =>
   (visitStatuses as readonly string[]).includes(value) ? (value as VisitStatus) : 'pending';
 
 function toVisit(task: TaskRow): ServiceVisit {
-  const timeWindow = asTimeWindow(task.timeWindow);
+  const timeWindow = asVisitWindow(task.timeWindow);
   return {
     id: task.id,
     type: task.type === 'swap' ? 'swap' : 'service',
@@ -47,7 +46,7 @@ function toVisit(task: TaskRow): ServiceVisit {
     preferredDate: task.preferredDate,
     scheduledDate: task.scheduledDate,
     timeWindow,
-    timeWindowLabel: timeWindow ? timeWindowLabels[timeWindow] : null,
+    timeWindowLabel: timeWindow ? visitWindowLabel(timeWindow) : null,
     resolution: task.resolution,
     createdAt: task.createdAt.toISOString(),
   };

@@ -8,7 +8,7 @@ import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/use-toast';
 import { useCancelledCheckout, useLiveStock, useStartCheckout } from '../features/checkout/api';
 import { readSavedCheckout } from '../features/checkout/form-storage';
-import { isOutOfStockMessage } from '../features/checkout/messages';
+import { isDeliveryWindowRefusal, isOutOfStockMessage } from '../features/checkout/messages';
 import { useServerMessage } from '../i18n/server-message';
 import { isInStock, isKnownOutOfStock, ModelPicker, OutOfStockNotice } from '../features/checkout/model-picker';
 import { PlanCard } from '../features/checkout/plan-summary';
@@ -71,8 +71,9 @@ export default function CheckoutPage() {
     btuTier,
     onReserved: () => setStep(2),
     onError: (error) => {
-      // An out-of-stock refusal is told beside the model picker, with the models to switch to.
-      if (isOutOfStockMessage(error.message)) return;
+      // An out-of-stock refusal is told beside the model picker, with the models to switch to; a refused delivery
+      // window at the window picker, with the windows as they are now.
+      if (isOutOfStockMessage(error.message) || isDeliveryWindowRefusal(error)) return;
       toast({
         title: t('errorToast'),
         description: serverMessage(error.message),

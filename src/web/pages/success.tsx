@@ -4,9 +4,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import type { CheckoutSuccessView } from '@/contracts/checkout';
 import { formatCents } from '@/contracts/money';
+import { localeOrDefault } from '@/i18n/locale';
 import { btuRange } from '@/web/lib/tier-details';
 import { HeadedSection } from '../components/headed-section';
 import { DetailRow } from '../components/detail-row';
+import { deliveryWindowText, windowDayLabel, windowLabel } from '../components/delivery-window-text';
 import { DownloadAgreementButton } from '../components/download-agreement-button';
 import { ButtonLink } from '../components/layout/button-link';
 import { PublicLayout } from '../components/layout/public-layout';
@@ -77,11 +79,43 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const nextSteps = [
-  { icon: CalendarClock, title: 'next.schedulingTitle', text: 'next.schedulingText' },
-  { icon: Wrench, title: 'next.setupTitle', text: 'next.setupText' },
-  { icon: FileText, title: 'next.documentsTitle', text: 'next.documentsText' },
-] as const;
+type BookedWindow = NonNullable<NonNullable<CheckoutSuccessView['details']>['deliveryWindow']>;
+
+/**
+ * What happens after payment. A window booked at checkout (issue 30) is the delivery's day and hours: no call to
+ * schedule it is promised then, only to an order without one.
+ */
+function NextSteps({ booked }: { booked: BookedWindow | null }) {
+  const { t, i18n } = useTranslation('success');
+  const locale = localeOrDefault(i18n.language);
+  const steps = [
+    {
+      icon: CalendarClock,
+      title: booked ? t('next.bookedTitle') : t('next.schedulingTitle'),
+      text: booked
+        ? t('next.bookedText', {
+            day: windowDayLabel(locale, booked.date),
+            hours: windowLabel(booked.start, booked.end),
+          })
+        : t('next.schedulingText'),
+    },
+    { icon: Wrench, title: t('next.setupTitle'), text: booked ? t('next.setupBookedText') : t('next.setupText') },
+    { icon: FileText, title: t('next.documentsTitle'), text: t('next.documentsText') },
+  ];
+  return (
+    <HeadedSection id="next-heading" title={t('nextTitle')} titleClassName="text-xl font-semibold">
+      <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+        {steps.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-lg border p-4">
+            <Icon aria-hidden="true" className="size-6 text-primary" />
+            <h3 className="mt-2 font-semibold">{title}</h3>
+            <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
+  );
+}
 
 /** A YYYY-MM-DD day as the reader's language writes it ("July 15, 2026" / "15 de julio de 2026"). */
 function formatDay(isoDate: string, locale: string): string {
@@ -124,6 +158,11 @@ function RentalConfirmed({ view }: { view: CheckoutSuccessView }) {
               <DetailRow label={t('startDate')}>
                 {details.startDate ? formatDay(details.startDate, locale) : t('tbd')}
               </DetailRow>
+              {details.deliveryWindow && (
+                <DetailRow label={t('delivery')}>
+                  {deliveryWindowText(localeOrDefault(i18n.language), details.deliveryWindow)}
+                </DetailRow>
+              )}
               <DetailRow label={t('rate')}>{t('perMonth', { amount: formatCents(details.priceCents) })}</DetailRow>
               <DetailRow label={t('minimumTerm')}>{t('months', { months: details.monthsMin })}</DetailRow>
               <DetailRow label={t('deliveryAddress')}>
@@ -138,17 +177,7 @@ function RentalConfirmed({ view }: { view: CheckoutSuccessView }) {
         </CardContent>
       </Card>
 
-      <HeadedSection id="next-heading" title={t('nextTitle')} titleClassName="text-xl font-semibold">
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          {nextSteps.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-lg border p-4">
-              <Icon aria-hidden="true" className="size-6 text-primary" />
-              <h3 className="mt-2 font-semibold">{t(title)}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{t(text)}</p>
-            </li>
-          ))}
-        </ul>
-      </HeadedSection>
+      <NextSteps booked={details?.deliveryWindow ?? null} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <ButtonLink href={view.signedIn ? `/portal/${view.orderId}` : '/account-access'} size="lg">

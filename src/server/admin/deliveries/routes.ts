@@ -12,6 +12,8 @@ import {
   swapVisitInput,
   visitActionResult,
   visitUnitChoices,
+  visitWindowDay,
+  visitWindowDayQuery,
 } from '@/contracts/admin/deliveries';
 import { errorResponses } from '@/contracts/errors';
 import { staffAllowed } from '@/server/platform/auth/guard';
@@ -23,6 +25,7 @@ import { completeVisit } from '@/server/operations/visits/complete';
 import { listVisits } from '@/server/operations/visits/list';
 import { scheduleVisit } from '@/server/operations/visits/schedule';
 import { visitById } from '@/server/operations/visits/visit-rows';
+import { windowsOfVisitDay } from '@/server/operations/visits/window-capacity';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
@@ -70,6 +73,16 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(100);
       return { units: free };
     },
+  );
+
+  // The schedule dialog's windows for the day chosen: the owner's windows of that day and what each has taken.
+  app.get(
+    '/delivery-windows',
+    {
+      config: staffAllowed,
+      schema: { querystring: visitWindowDayQuery, response: { 200: visitWindowDay, ...errors } },
+    },
+    async (request) => windowsOfVisitDay(db, request.query.date, clock.now()),
   );
 
   app.post(

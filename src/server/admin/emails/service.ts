@@ -14,7 +14,7 @@ import { formatCents } from '@/contracts/money';
 import { recordAudit } from '@/server/platform/audit-log';
 import type { Config } from '@/server/platform/config';
 import type { Db } from '@/server/platform/db/client';
-import { timeWindowLabels, type TimeWindow } from '@/contracts/deliveries';
+import { visitWindowLabel } from '@/contracts/deliveries';
 import { visitsOfOrder } from '@/server/operations/visits/load';
 import { longDate } from '@/server/operations/visits/visit-emails';
 import {
@@ -127,6 +127,7 @@ export function sampleTemplateValues(config: Pick<Config, 'business' | 'publicUr
     portalUrl: `${config.publicUrl}/account-access`,
     deliveryDate: 'Monday, June 1, 2026',
     deliveryWindow: '8AM-11AM',
+    deliveryPlan: 'We will deliver and install your unit on Monday, June 1, between 8AM-12PM.',
     visitType: 'service visit',
     visitDate: 'Monday, June 1, 2026',
     visitWindow: '11AM-2PM',
@@ -182,7 +183,7 @@ async function customerTemplateValues(
     : [];
   return {
     ...(delivery?.day && { deliveryDate: longDate(delivery.day) }),
-    ...(delivery?.window && { deliveryWindow: timeWindowLabels[delivery.window as TimeWindow] }),
+    ...(delivery?.window && { deliveryWindow: visitWindowLabel(delivery.window) }),
     customerName: customer.name,
     customerEmail: customer.email,
     businessPhone: config.business.phone,

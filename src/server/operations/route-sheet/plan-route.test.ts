@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeWindow } from '@/contracts/deliveries';
+import type { VisitWindow } from '@/contracts/deliveries';
 import { milesBetween } from '@/server/rentals/service-area/zip-codes';
 import { planRoute, type PlannableStop, type Point } from './plan-route';
 
@@ -8,7 +8,7 @@ const at = (east: number): Point => ({ latitude: 33.75, longitude: -117.9 + east
 const depot = at(0);
 
 let counter = 0;
-function stop(address: string, east: number | undefined, window: TimeWindow | null = 'morning'): PlannableStop {
+function stop(address: string, east: number | undefined, window: VisitWindow | null = 'morning'): PlannableStop {
   counter += 1;
   return {
     id: `id-${String(counter).padStart(3, '0')}`,
@@ -48,6 +48,25 @@ describe('planRoute', () => {
       'midday',
       'afternoon',
       'evening next door',
+      'no window',
+    ]);
+  });
+
+  it('orders booked windows by their start, with the fixed windows that start at the same hour', () => {
+    const stops = [
+      stop('booked 4PM', 0.01, '16:00-20:00'),
+      stop('no window', 0.02, null),
+      stop('midday', 0.3, 'midday'),
+      stop('booked noon', 0.05, '12:00-16:00'),
+      stop('booked 8AM far', 0.9, '08:00-12:00'),
+      stop('morning near', 0.2, 'morning'),
+    ];
+    expect(addresses(planRoute(depot, stops, milesBetween))).toEqual([
+      'morning near',
+      'booked 8AM far',
+      'midday',
+      'booked noon',
+      'booked 4PM',
       'no window',
     ]);
   });

@@ -1,4 +1,4 @@
-import { timeWindows, type TimeWindow } from '@/contracts/deliveries';
+import { visitWindowStart, type VisitWindow } from '@/contracts/deliveries';
 
 /** A point on the map (a ZIP code's centre). */
 export interface Point {
@@ -10,8 +10,8 @@ export interface Point {
 export interface PlannableStop {
   /** Unique; the last tie-breaker. */
   id: string;
-  /** The promised window; null (scheduled without one) goes after every window. */
-  window: TimeWindow | null;
+  /** The promised window ('morning', '08:00-12:00'); null (scheduled without one) goes after every window. */
+  window: VisitWindow | null;
   /** Street address: breaks ties between equally near stops, so the order never depends on the query's order. */
   address: string;
   /** The ZIP's centre, or undefined when the ZIP is unknown. */
@@ -35,7 +35,8 @@ export interface PlannedRoute<T extends PlannableStop> {
 /** How far apart two points are; the caller passes the haversine of src/server/rentals/service-area/zip-codes.ts (to 0.1 mile). */
 export type Distance = (a: Point, b: Point) => number;
 
-const windowRank = (window: TimeWindow | null) => (window === null ? timeWindows.length : timeWindows.indexOf(window));
+/** Windows go by when they start ('HH:MM' sorts as text); '~' sorts after every time, so no window goes last. */
+const windowRank = (window: VisitWindow | null) => (window === null ? '~' : visitWindowStart(window));
 
 const byAddress = (a: PlannableStop, b: PlannableStop) =>
   a.address < b.address ? -1 : a.address > b.address ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -43,10 +44,10 @@ const byAddress = (a: PlannableStop, b: PlannableStop) =>
 const round1 = (miles: number) => Math.round(miles * 10) / 10;
 
 /**
- * Orders a day's stops into a route. The customer was promised a window, so stops go window by window (morning,
- * midday, afternoon, evening, then those without a window). Within a window: nearest neighbour — from where the
- * crew is (the depot first, then the last located stop), the nearest remaining stop next, equally near stops by
- * address then id. Stops whose ZIP has no known centre go last in their window, by address. Pure and
+ * Orders a day's stops into a route. The customer was promised a window, so stops go window by window, the
+ * earliest start first (a fixed window with a booked one starting at the same time), then those without a window.
+ * Within a window: nearest neighbour — from where the crew is (the depot first, then the last located stop), the
+ * nearest remaining stop next, equally near stops by address then id. Stops whose ZIP has no known centre go last in their window, by address. Pure and
  * deterministic: the same stops in any order give the same route.
  */
 export function planRoute<T extends PlannableStop>(
@@ -54,7 +55,7 @@ export function planRoute<T extends PlannableStop>(
   stops: readonly T[],
   distance: Distance,
 ): PlannedRoute<T> {
-  const windows = new Map<number, T[]>();
+  const windows = new Map<string, T[]>();
   for (const stop of stops) {
     const rank = windowRank(stop.window);
     windows.set(rank, [...(windows.get(rank) ?? []), stop]);
@@ -63,7 +64,7 @@ export function planRoute<T extends PlannableStop>(
   const planned: PlannedStop<T>[] = [];
   let here = depot;
   let totalMiles = 0;
-  for (const rank of [...windows.keys()].sort((a, b) => a - b)) {
+  for (const rank of [...windows.keys()].sort()) {
     const group = windows.get(rank)!;
     const remaining = group.filter((stop) => stop.point).sort(byAddress);
     while (remaining.length > 0) {

@@ -5,15 +5,14 @@ import {
   type RouteSheet,
   type RouteStop,
 } from '@/contracts/admin/route-sheet';
-import { timeWindowLabels, timeWindows, visitTypeLabels, visitTypes } from '@/contracts/deliveries';
-import type { TimeWindow, VisitType } from '@/contracts/deliveries';
+import { isVisitWindow, visitTypeLabels, visitTypes, visitWindowLabel } from '@/contracts/deliveries';
+import type { VisitType } from '@/contracts/deliveries';
 import type { Db } from '@/server/platform/db/client';
 import { customers, deliveryTasks, orders, unitModels, units } from '@/server/platform/db/schema';
 import { lookupZip, milesBetween } from '@/server/rentals/service-area/zip-codes';
 import { readServiceArea } from '@/server/rentals/service-area/settings';
 import { planRoute } from './plan-route';
 
-const isWindow = (value: string | null): value is TimeWindow => timeWindows.includes(value as TimeWindow);
 const isVisitType = (value: string): value is VisitType => visitTypes.includes(value as VisitType);
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -110,7 +109,7 @@ export async function buildRouteSheet(db: Db, date: string): Promise<RouteSheet>
   const plannable = visits.map((visit) => ({
     ...visit,
     id: visit.taskId,
-    window: isWindow(visit.window) ? visit.window : null,
+    window: visit.window && isVisitWindow(visit.window) ? visit.window : null,
     address: `${visit.street}, ${visit.city}, CA ${visit.zipCode}`,
     point: lookupZip(visit.zipCode),
   }));
@@ -124,7 +123,7 @@ export async function buildRouteSheet(db: Db, date: string): Promise<RouteSheet>
       orderId: stop.orderId,
       orderNumber: stop.orderNumber,
       window: stop.window,
-      windowLabel: stop.window ? timeWindowLabels[stop.window] : 'No window set',
+      windowLabel: stop.window ? visitWindowLabel(stop.window) : 'No window set',
       type,
       typeLabel: visitTypeLabels[type],
       customer: stop.customer,

@@ -5,9 +5,12 @@ import { signInAdmin } from '@tests/support/admin-client';
 import { createUnit } from '@/server/platform/db/factories';
 import { deliveryTasks, localGatewaySubscriptions, orders, subscriptions, units } from '@/server/platform/db/schema';
 import { goodCard, outboxMessages, pay, startCheckout, startPaymentsTestApp } from '@tests/support/payment-fixtures';
+import { giveRoomyDeliveryCapacity } from '@tests/support/roomy-delivery-capacity';
 
 const t = await startPaymentsTestApp();
 const admin = await signInAdmin(t);
+// What these tests book is the visit, not a full van: window capacity has its own tests (window-capacity.test.ts).
+await giveRoomyDeliveryCapacity(t.db);
 
 const today = () => todayInLosAngeles(t.deps.clock.now());
 const post = (url: string, payload: object = {}) => admin.request({ method: 'POST', url, payload });
@@ -16,7 +19,7 @@ const unitRow = async (id: string) => (await t.db.select().from(units).where(eq(
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const taskRow = async (id: string) => (await t.db.select().from(deliveryTasks).where(eq(deliveryTasks.id, id)))[0]!;
 
-/** A rental paid on the embedded gateway's page, as a customer pays: active, its delivery task open. */
+/** A rental paid on the embedded gateway's page, as a customer pays: active, its delivery booked in a window. */
 async function paidRental() {
   const checkout = await startCheckout(t);
   expect((await pay(t, checkout.sessionId, goodCard)).statusCode).toBe(200);
@@ -41,9 +44,18 @@ async function deliver(rental: Awaited<ReturnType<typeof paidRental>>) {
 describe('a delivery', () => {
   it('is booked on a day and window (the customer e-mailed both), then done: the unit is rented at the customer', async () => {
     const rental = await paidRental();
-    expect(rental.delivery).toMatchObject({ type: 'delivery', status: 'pending', unitId: rental.unitId });
-    const unscheduled = (await get('/api/admin/deliveries?view=unscheduled&type=delivery&pageSize=100')).json();
-    expect(unscheduled.items.map((v: { id: string }) => v.id)).toContain(rental.delivery.id);
+    expect(rental.delivery).toMatchObject({
+      type: 'delivery',
+      status: 'scheduled',
+      unitId: rental.unitId,
+      timeWindow: expect.stringMatching(/^\d\d:\d\d-\d\d:\d\d$/),
+    });
+    const checkoutDay = (
+      await get(`/api/admin/deliveries?view=day&date=${rental.delivery.scheduledDate}&pageSize=100`)
+    ).json();
+    expect(checkoutDay.items.find((v: { id: string }) => v.id === rental.delivery.id)).toMatchObject({
+      timeWindow: rental.delivery.timeWindow,
+    });
 
     const tomorrow = addDays(today(), 1);
     const booked = await post(`/api/admin/deliveries/${rental.delivery.id}/schedule`, {
@@ -85,7 +97,7 @@ describe('a delivery', () => {
     expect(past.json().fieldErrors.scheduledDate).toBe('The visit date cannot be in the past');
     expect((await post(url, { scheduledDate: today(), timeWindow: 'night' })).statusCode).toBe(400);
     expect((await post(url, { scheduledDate: '2027-02-30', timeWindow: 'morning' })).statusCode).toBe(400);
-    expect(await taskRow(rental.delivery.id)).toMatchObject({ status: 'pending', timeWindow: null });
+    expect(await taskRow(rental.delivery.id)).toEqual(rental.delivery);
   });
 
   it('brings another unit when the owner picks one: the first goes back to stock', async () => {

@@ -1,7 +1,6 @@
 import { and, asc, between, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminVisitList, DeliveryListQuery } from '@/contracts/admin/deliveries';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
-import { timeWindows } from '@/contracts/deliveries';
 import type { Db } from '@/server/platform/db/client';
 import { deliveryTasks, orders } from '@/server/platform/db/schema';
 import { pageWindow } from '@/server/platform/lib/paging';
@@ -24,10 +23,11 @@ export function viewDays(query: Pick<DeliveryListQuery, 'view' | 'date'>, now: D
   }
 }
 
-const windowOrder = sql`case ${deliveryTasks.timeWindow} ${sql.join(
-  timeWindows.map((window, i) => sql`when ${window} then ${i}`),
-  sql` `,
-)} else ${timeWindows.length} end`;
+/**
+ * A day's visits by when their window starts, whether a fixed window's name or a booked 'HH:MM-HH:MM' (the same
+ * function counts them into the owner's windows); a visit without one sorts last, as nulls do ascending.
+ */
+const windowStart = sql`visit_window_start(${deliveryTasks.timeWindow})`;
 
 /**
  * One page of a view: the booked (and done) visits of its days by day and window (served by delivery_tasks_day_idx
@@ -52,7 +52,7 @@ export async function listVisits(db: Db, query: DeliveryListQuery, now: Date): P
           asc(sql`coalesce(${deliveryTasks.preferredDate}, ${deliveryTasks.scheduledDate}, ${orders.startDate})`),
           asc(deliveryTasks.createdAt),
         ]
-      : [asc(deliveryTasks.scheduledDate), asc(windowOrder), asc(deliveryTasks.createdAt)];
+      : [asc(deliveryTasks.scheduledDate), asc(windowStart), asc(deliveryTasks.createdAt)];
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     visitQuery(db)

@@ -8,11 +8,14 @@ import { changeDeliveryUnit } from '@/server/rentals/units/visits';
 import { isOpen, lockOpenVisit, refuseUnlessOrderServed, writeVisit } from './load';
 import { checkVisitEmail, queueVisitEmail, visitEmail, visitEmailOutcome, type VisitEmailDeps } from './visit-emails';
 import { visitById } from './visit-rows';
+import { claimVisitWindow } from './window-capacity';
 
 /**
  * Books a visit on a day and window, or moves it (the same call). A delivery may name the unit it brings: a free
- * unit of the order's model, which the order then rents, the previous one going back to stock. The customer is
- * e-mailed the day and window; a template placeholder that cannot be filled refuses the booking, unchanged.
+ * unit of the order's model, which the order then rents, the previous one going back to stock. The visit counts
+ * against the owner's window it falls in: a full one refuses the booking, unchanged, unless the owner overbooks it
+ * (audited as such). The customer is e-mailed the day and window; a template placeholder that cannot be filled
+ * refuses the booking, unchanged.
  */
 export async function scheduleVisit(
   deps: VisitEmailDeps,
@@ -47,6 +50,8 @@ export async function scheduleVisit(
       }
       unitId = input.unitId ?? order.unitId;
     }
+    const booking = { date: input.scheduledDate, window: input.timeWindow, overbook: input.overbook };
+    const { overbooked } = await claimVisitWindow(tx, task, booking, now);
     await writeVisit(
       tx,
       adminUserId,
@@ -60,6 +65,7 @@ export async function scheduleVisit(
           from: task.status === 'scheduled' ? `${task.scheduledDate} ${task.timeWindow}` : null,
           to: `${input.scheduledDate} ${input.timeWindow}`,
           ...(unitId !== task.unitId && { unitId }),
+          ...(overbooked && { overbooked: true }),
         },
       },
     );

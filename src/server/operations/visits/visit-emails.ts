@@ -1,7 +1,7 @@
 import { formatLongDateIn } from '@/i18n/format';
 import { DEFAULT_LOCALE, type Locale } from '@/contracts/locale';
 import { translator } from '@/i18n/translator';
-import { timeWindowLabels, type TimeWindow, type VisitType } from '@/contracts/deliveries';
+import { visitWindowLabel, type VisitType, type VisitWindow } from '@/contracts/deliveries';
 import { formatCalendarDate } from '@/contracts/dates';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/platform/db/client';
@@ -57,7 +57,7 @@ export function visitEmail(
   deps: VisitEmailDeps,
   visit: AdminVisit,
   day: string,
-  window: TimeWindow,
+  window: VisitWindow,
   locale: Locale = DEFAULT_LOCALE,
 ): VisitEmail {
   const t = translator(locale, 'emails');
@@ -75,7 +75,7 @@ export function visitEmail(
     return {
       templateType: 'delivery_scheduled',
       ...target,
-      values: { ...common, deliveryDate: formatLongDateIn(locale, day), deliveryWindow: timeWindowLabels[window] },
+      values: { ...common, deliveryDate: formatLongDateIn(locale, day), deliveryWindow: visitWindowLabel(window) },
     };
   }
   return {
@@ -85,7 +85,7 @@ export function visitEmail(
       ...common,
       visitType: t(`visits.types.${visit.type as VisitType}`),
       visitDate: formatLongDateIn(locale, day),
-      visitWindow: timeWindowLabels[window],
+      visitWindow: visitWindowLabel(window),
       visitDetails: visitDetails(visit, locale),
     },
   };

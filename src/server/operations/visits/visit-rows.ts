@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mapSearchUrl, type AdminVisit } from '@/contracts/admin/deliveries';
-import type { TimeWindow, VisitStatus, VisitType } from '@/contracts/deliveries';
+import type { VisitStatus, VisitType } from '@/contracts/deliveries';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { customers, deliveryTasks, orders, unitModels, units } from '@/server/platform/db/schema';
 import { NotFound } from '@/server/platform/errors';
@@ -52,7 +52,7 @@ export function toAdminVisit(row: VisitRow): AdminVisit {
     type: task.type as VisitType,
     status: task.status as VisitStatus,
     scheduledDate: task.scheduledDate,
-    timeWindow: (task.timeWindow as TimeWindow | null) ?? null,
+    timeWindow: task.timeWindow,
     preferredDate: task.preferredDate,
     requestedBy: task.requestedBy,
     problem: task.problem,

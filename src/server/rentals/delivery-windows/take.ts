@@ -5,13 +5,14 @@ import {
   noWindowMessage,
   windowFullMessage,
   windowNotOfferedMessage,
+  WINDOW_FULL_CODE,
   type CapacityWindow,
   type DeliveryCapacitySettings,
   type DeliveryWindowChoice,
 } from '@/contracts/delivery-windows';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { orders } from '@/server/platform/db/schema';
-import { AppError, Conflict, Invalid } from '@/server/platform/errors';
+import { AppError, Invalid } from '@/server/platform/errors';
 import { customerWindows, earliestOpenWindow, windowsOfDay } from './windows';
 
 /** A window booked: its day, start and end ('HH:MM'), and how many visits it takes. */
@@ -25,7 +26,7 @@ export interface BookedWindow {
 /** A checkout refused for capacity: no window left (analytics counts these, issue 30). */
 export class NoDeliveryWindow extends AppError {
   constructor(message: string) {
-    super(message, 409, { deliveryWindow: message }, 'delivery_window_full');
+    super(message, 409, { deliveryWindow: message }, WINDOW_FULL_CODE);
   }
 }
 

@@ -4,7 +4,10 @@ import type { AgreementInput } from '@/contracts/agreements';
 import type { DeliveryQuoteView, LeadInput } from '@/contracts/service-area';
 import type { ModelInventory, UnitModelSummary } from '@/contracts/catalog';
 import type { CheckoutSuccessView, CreateSessionInput, CreateSessionResult } from '@/contracts/checkout';
+import { latestRentalStartDate } from '@/contracts/checkout-terms';
+import type { DeliveryWindow } from '@/contracts/delivery-windows';
 import { apiRequest } from '@/web/lib/api';
+import { canAskForWindows, isWholeZip, searchEarliestOpenDay } from './delivery-windows';
 import { clearSavedCheckout } from './form-storage';
 import type { RegistrationSubmit } from './registration-submit';
 
@@ -18,6 +21,9 @@ export const checkoutKeys = {
   inventory: (modelId: string) => ['/api/inventory', modelId] as const,
   outcome: (sessionId: string) => ['/api/checkout/success', sessionId] as const,
   quote: (zip: string) => ['/api/service-area/quote', zip] as const,
+  allWindows: ['/api/delivery-windows'] as const,
+  windows: (zip: string, from: string) => [...checkoutKeys.allWindows, zip, from] as const,
+  earliestWindowDay: (zip: string, from: string) => [...checkoutKeys.allWindows, zip, from, 'earliest'] as const,
 };
 
 export const createCheckoutSession = (input: CreateSessionInput) =>
@@ -44,12 +50,13 @@ type StartCheckoutOptions = {
  */
 export function useStartCheckout({ modelId, btuTier, onReserved, onError }: StartCheckoutOptions) {
   return useMutation({
-    mutationFn: async ({ values, checkoutKey, agreedAt }: RegistrationSubmit) => {
+    mutationFn: async ({ values, checkoutKey, agreedAt, deliveryWindow }: RegistrationSubmit) => {
       const session = await createCheckoutSession({
         ...values,
         modelId,
         btuTier: modelId ? undefined : btuTier,
         checkoutKey,
+        deliveryWindow,
       });
       onReserved();
       await recordAgreement({
@@ -102,21 +109,27 @@ export function useCancelledCheckout(cancelled: boolean, onDone: () => void) {
   }, [cancelled, mutate]);
 }
 
-const ZIP = /^\d{5}(-\d{4})?$/;
-const QUOTE_DEBOUNCE_MS = 300;
+/** How long typing must pause before the checkout asks the server about what was typed. */
+const SETTLE_MS = 300;
+
+/** True once `value` has stayed the same for a moment of typing (at once for the first value). */
+function useSettled(value: string): boolean {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled === value;
+}
 
 export const getDeliveryQuote = (zip: string) =>
   apiRequest<DeliveryQuoteView>('GET', `/api/service-area/quote?zip=${encodeURIComponent(zip)}`);
 
 /** The delivery quote of the ZIP being typed: asked once the ZIP is whole and the typing has paused. */
 export function useDeliveryQuote(zipCode: string) {
-  const typed = zipCode.trim();
-  const [zip, setZip] = useState(typed);
-  useEffect(() => {
-    const timer = setTimeout(() => setZip(typed), QUOTE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const wanted = ZIP.test(zip) && zip === typed;
+  const zip = zipCode.trim();
+  const settled = useSettled(zip);
+  const wanted = settled && isWholeZip(zip);
   return useQuery({
     queryKey: checkoutKeys.quote(zip),
     queryFn: () => getDeliveryQuote(zip),
@@ -124,6 +137,67 @@ export function useDeliveryQuote(zipCode: string) {
     staleTime: 5 * 60_000,
     select: (quote) => (wanted ? quote : undefined),
   });
+}
+
+export const getDeliveryWindows = (zip: string, from: string) =>
+  apiRequest<DeliveryWindow[]>(
+    'GET',
+    `/api/delivery-windows?zip=${encodeURIComponent(zip)}&from=${encodeURIComponent(from)}`,
+  );
+
+/** Others book windows while the form is filled in: asked again every minute, and on coming back to the tab. */
+const WINDOWS_REFRESH_MS = 60_000;
+
+/**
+ * The delivery windows of the 14 days from the start date for the ZIP typed (GET /api/delivery-windows), once both
+ * are valid, we deliver there (`deliverable`: the ZIP's quote said nothing against it) and the typing has paused;
+ * when every one is full, the earliest day with room after them (./delivery-windows.ts searchEarliestOpenDay).
+ * `valid` says the inputs are, even while the typing settles.
+ */
+export function useDeliveryWindows({
+  zipCode,
+  startDate,
+  today,
+  deliverable,
+}: {
+  zipCode: string;
+  startDate: string;
+  today: string;
+  deliverable: boolean;
+}) {
+  const zip = zipCode.trim();
+  const valid = deliverable && canAskForWindows(zip, startDate, today);
+  const settled = useSettled(`${zip} ${startDate}`);
+  const asking = valid && settled;
+  const windows = useQuery({
+    queryKey: checkoutKeys.windows(zip, startDate),
+    queryFn: () => getDeliveryWindows(zip, startDate),
+    enabled: asking,
+    staleTime: 0,
+    refetchInterval: WINDOWS_REFRESH_MS,
+    refetchOnWindowFocus: 'always',
+    meta: { prerender: false },
+  });
+  const allFull = windows.data !== undefined && !windows.data.some((window) => window.open > 0);
+  const earliestDay = useQuery({
+    queryKey: checkoutKeys.earliestWindowDay(zip, startDate),
+    queryFn: () =>
+      searchEarliestOpenDay({
+        from: startDate,
+        latestFrom: latestRentalStartDate(today),
+        fetchWindows: (from) => getDeliveryWindows(zip, from),
+      }),
+    enabled: asking && allFull,
+    staleTime: WINDOWS_REFRESH_MS,
+    meta: { prerender: false },
+  });
+  return { valid, asking, windows, earliestDay };
+}
+
+/** Asks the windows again (and the earliest day), e.g. after create-session said the one chosen filled up. */
+export function useRefreshDeliveryWindows() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: checkoutKeys.allWindows });
 }
 
 export const leaveLead = (input: LeadInput) => apiRequest<{ message: string }>('POST', '/api/leads', input);

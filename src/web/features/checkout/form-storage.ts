@@ -7,6 +7,9 @@ import type { CheckoutRegistrationInput } from '@/contracts/checkout';
  * once the payment went through (the success page).
  */
 const KEY = 'coolrent:checkout-form:v1';
+/** The delivery window picked, kept apart: it is picked after the fields are typed and checked against the offer. */
+const WINDOW_KEY = 'coolrent:checkout-window:v1';
+const WINDOW_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 
 /** The fields a customer types on /checkout (the form's own list too: what it checks and what is kept). */
 export const checkoutFormFields = [
@@ -66,6 +69,25 @@ export function readSavedCheckout(): SavedCheckout | undefined {
 
 export function clearSavedCheckout(): void {
   storage()?.removeItem(KEY);
+  storage()?.removeItem(WINDOW_KEY);
+}
+
+/** Keeps the window the customer picked ('YYYY-MM-DD HH:MM', ./delivery-windows.ts windowKey). */
+export function saveDeliveryWindow(windowKey: string): void {
+  try {
+    storage()?.setItem(WINDOW_KEY, windowKey);
+  } catch {
+    // full or disabled: the earliest open window is offered again
+  }
+}
+
+/**
+ * The window picked in this tab before, as its key (a string, so a render reading it twice sees the same value).
+ * Only a wish: the picker drops it when the window is no longer offered or has filled up.
+ */
+export function readSavedDeliveryWindow(): string | undefined {
+  const saved = storage()?.getItem(WINDOW_KEY);
+  return saved && WINDOW_PATTERN.test(saved) ? saved : undefined;
 }
 
 /**

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutRegistration, dormAnswerRequired, startDateInThePast, startDateTooLate } from '@/contracts/checkout';
+import { noWindowMessage, windowFullMessage, windowNotOfferedMessage } from '@/contracts/delivery-windows';
 import { dormPolicy, dormQuestion, dormRefusal } from '@/contracts/service-area';
 import { checkout } from '@/i18n/en/checkout';
 import { translator } from '@/i18n/translator';
 import { translateServerMessage } from '@/web/i18n/server-message';
-import { isOutOfStockMessage } from './messages';
+import { ApiError } from '@/web/lib/api';
+import { WINDOW_FULL_CODE } from './delivery-windows';
+import { isDeliveryWindowRefusal, isOutOfStockMessage } from './messages';
 
 const en = translator('en', 'errors');
 const es = translator('es', 'errors');
@@ -51,5 +54,35 @@ describe('the checkout page in both languages', () => {
       false,
     );
     expect(translateCheckoutMessage(es, 'Something else')).toBe('Something else');
+  });
+
+  it('says the delivery-window refusals in Spanish, keeping the earliest date the server named', () => {
+    const refusals = [
+      windowFullMessage,
+      windowNotOfferedMessage,
+      noWindowMessage('August 13, 2026'),
+      noWindowMessage(null),
+    ];
+    for (const message of refusals) {
+      expect(translateCheckoutMessage(en, message)).toBe(message);
+      expect(translateCheckoutMessage(es, message), message).not.toBe(message);
+    }
+    expect(translateCheckoutMessage(es, windowFullMessage)).toBe(
+      'Ese horario de entrega se acaba de llenar. Elija otro horario.',
+    );
+    expect(translateCheckoutMessage(es, noWindowMessage('August 13, 2026'))).toBe(
+      'Todos los horarios de entrega de los próximos 14 días están ocupados. La entrega más pronta que podemos ofrecerle es el August 13, 2026: elija una fecha de inicio posterior.',
+    );
+    expect(translateCheckoutMessage(es, noWindowMessage(null))).toMatch(/Llámenos para programar una entrega\.$/);
+  });
+
+  it('tells a refused delivery window from the other refusals, so the picker says it instead of a toast', () => {
+    const full = new ApiError(409, windowFullMessage, { deliveryWindow: windowFullMessage }, '', WINDOW_FULL_CODE);
+    const notOffered = new ApiError(400, windowNotOfferedMessage, { deliveryWindow: windowNotOfferedMessage });
+    const outOfStock = new ApiError(409, 'Sorry, that AC unit is out of stock right now.', {}, '', undefined);
+    expect(isDeliveryWindowRefusal(full)).toBe(true);
+    expect(isDeliveryWindowRefusal(notOffered)).toBe(true);
+    expect(isDeliveryWindowRefusal(outOfStock)).toBe(false);
+    expect(isDeliveryWindowRefusal(new Error(windowFullMessage))).toBe(false);
   });
 });

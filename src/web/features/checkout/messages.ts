@@ -1,4 +1,6 @@
 import { findServerMessage } from '@/web/i18n/server-message';
+import { ApiError } from '@/web/lib/api';
+import { WINDOW_FULL_CODE } from './delivery-windows';
 
 /**
  * The create-session refusal of a model that has no unit left (409), told apart from other refusals by its
@@ -7,4 +9,12 @@ import { findServerMessage } from '@/web/i18n/server-message';
  */
 export function isOutOfStockMessage(message: string): boolean {
   return findServerMessage(message)?.key === 'outOfStock';
+}
+
+/**
+ * A create-session refusal of the delivery window (issue 30): full (409 'delivery_window_full', also when no window
+ * is left in the 14 days) or not offered (400 on the `deliveryWindow` field). The window picker says it, not a toast.
+ */
+export function isDeliveryWindowRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === WINDOW_FULL_CODE || 'deliveryWindow' in error.fieldErrors);
 }

@@ -12,13 +12,21 @@ import { useHydrated } from '@/web/lib/use-hydrated';
 import { useServerToday } from '@/web/lib/server-today';
 import { useDeliveryTerms } from '@/web/lib/service-area';
 import { useDeliveryQuote } from './api';
+import { DeliveryWindowPicker } from './delivery-window-picker';
+import { startDateReaching } from './delivery-windows';
 import { checkoutFormFields } from './form-storage';
 import { useServerMessage } from '@/web/i18n/server-message';
-import { isOutOfStockMessage } from './messages';
+import { isDeliveryWindowRefusal, isOutOfStockMessage } from './messages';
 import { PriceSummary } from './plan-summary';
 import { RegistrationDetails, type FieldError, type ZipNoticeQuote } from './registration-details';
 import type { RegistrationSubmit } from './registration-submit';
-import { loadValidation, useRegistrationForm, type RegistrationFormApi } from './use-registration-form';
+import { useDeliveryWindowChoice } from './use-delivery-window';
+import {
+  loadValidation,
+  useNewCheckoutKeyOn,
+  useRegistrationForm,
+  type RegistrationFormApi,
+} from './use-registration-form';
 
 const fieldNames = checkoutFormFields;
 const FORM_ID = 'checkout-registration';
@@ -43,7 +51,8 @@ interface RegistrationFormProps {
  *
  * What is typed is kept in this tab's sessionStorage (./form-storage.ts) and brought back on load, so returning
  * from the payment page keeps it. The agreement's tick is not kept: it is given again, consciously, before paying.
- * A 409 "out of stock" keeps everything and lets the page offer the models in stock (`onOutOfStock`).
+ * A 409 "out of stock" keeps everything and lets the page offer the models in stock (`onOutOfStock`); a refused
+ * delivery window (filled up meanwhile) is said at the window picker, which asks the windows again.
  *
  * The server renders it too (ADR 027): its fields show before any JavaScript runs, the submit button is disabled
  * until hydrated, and the validation's code loads on the form's first focus (or the first submit).
@@ -55,7 +64,11 @@ export function RegistrationForm({ onSubmit, pending, modelId, onOutOfStock, chi
   // clock's today (GET /api/today; the demo's clock may run ahead, a phone's be wrong), the device's until it answers.
   const hydrated = useHydrated();
   const today = useServerToday().data ?? todayInLosAngeles();
-  const { form, restored, checkoutKey, zipCode, email } = useRegistrationForm({ formId: FORM_ID, today, modelId });
+  const { form, restored, checkoutKey, zipCode, email, startDate } = useRegistrationForm({
+    formId: FORM_ID,
+    today,
+    modelId,
+  });
   const [agreedAt, setAgreedAt] = useState<string | null>(null);
   const { errors } = form.formState;
   const fieldError: FieldError = (name) => serverMessage(errors[name]?.message);
@@ -65,6 +78,18 @@ export function RegistrationForm({ onSubmit, pending, modelId, onOutOfStock, chi
   // The server refused the ZIP (its settings changed since the quote): the same notice and lead form.
   const [refusal, setRefusal] = useState<ZipRefusal | null>(null);
   const notice = zipNoticeOf(quote, refusal, zipCode);
+  const deliveryWindow = useDeliveryWindowChoice({
+    zipCode: zipCode ?? '',
+    startDate: startDate ?? '',
+    today,
+    deliverable: !notice,
+  });
+  useNewCheckoutKeyOn(checkoutKey, deliveryWindow.selectedKey);
+  const moveStartDate = (day: string) =>
+    form.setValue('startDate', startDateReaching(day, today), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
 
   const requireAgreement = () => {
     toast({ title: t('agreement.requiredTitle'), description: t('agreement.requiredBody') });
@@ -73,9 +98,15 @@ export function RegistrationForm({ onSubmit, pending, modelId, onOutOfStock, chi
   const onValid = async (values: CheckoutRegistration) => {
     if (!agreedAt) return requireAgreement();
     try {
-      await onSubmit({ values, checkoutKey: checkoutKey.current, agreedAt });
+      await onSubmit({ values, checkoutKey: checkoutKey.current, agreedAt, deliveryWindow: deliveryWindow.choice });
     } catch (error) {
-      showSubmitRefusal(error, { form, values, onOutOfStock, onZipRefused: setRefusal });
+      showSubmitRefusal(error, {
+        form,
+        values,
+        onOutOfStock,
+        onZipRefused: setRefusal,
+        onWindowRefused: deliveryWindow.refuse,
+      });
     }
   };
   const onInvalid = () => {
@@ -102,6 +133,8 @@ export function RegistrationForm({ onSubmit, pending, modelId, onOutOfStock, chi
         email={email ?? ''}
       />
 
+      <DeliveryWindowPicker state={deliveryWindow} onMoveStartDate={moveStartDate} />
+
       <AgreementConsent id="checkout-agreement" agreed={agreed} hydrated={hydrated} onAgreedAtChange={setAgreedAt} />
 
       <PriceSummary quote={quote} freeMiles={freeMiles} />
@@ -122,7 +155,7 @@ export function RegistrationForm({ onSubmit, pending, modelId, onOutOfStock, chi
 
 /**
  * Where a failed submit's refusal shows: out of stock lets the page offer the models in stock, a refused ZIP gets
- * the ZIP's notice, and anything else the server said goes under its field.
+ * the ZIP's notice, a refused delivery window the picker's, and anything else the server said goes under its field.
  */
 function showSubmitRefusal(
   error: unknown,
@@ -131,11 +164,13 @@ function showSubmitRefusal(
     values,
     onOutOfStock,
     onZipRefused,
+    onWindowRefused,
   }: {
     form: RegistrationFormApi;
     values: CheckoutRegistration;
     onOutOfStock: () => void;
     onZipRefused: (refusal: ZipRefusal) => void;
+    onWindowRefused: (message: string) => void;
   },
 ): void {
   // The failure itself is announced by the submit (a toast); here the server's words go under their fields.
@@ -146,6 +181,10 @@ function showSubmitRefusal(
   }
   if (error.code === OUT_OF_AREA_CODE) {
     onZipRefused({ zipCode: values.zipCode, message: error.message });
+    return;
+  }
+  if (isDeliveryWindowRefusal(error)) {
+    onWindowRefused(error.message);
     return;
   }
   for (const name of fieldNames) {

@@ -25,8 +25,8 @@ const registrationResolver: Resolver<CheckoutRegistrationInput, RegistrationCont
 
 /**
  * The registration form's state: its fields (what was typed before hydration included), what this tab kept of it,
- * the checkout key, and the watched ZIP and e-mail. The effects keep their order: the saved values come back
- * before the form is subscribed to, and the fields typed early are announced once their watchers listen. `today`
+ * the checkout key, and the watched ZIP, e-mail and start date. The effects keep their order: the saved values come
+ * back before the form is subscribed to, and the fields typed early are announced once their watchers listen. `today`
  * may change (the device's date until the server's arrives): the validation follows it, and so does the offered
  * start date while it is still the one offered.
  */
@@ -50,9 +50,9 @@ export function useRegistrationForm({
   const restored = useRestoredCheckout(form);
   useOfferedStartDate(form, today);
   const checkoutKey = useCheckoutKey(form, modelId);
-  const [zipCode, email] = useWatch({ control: form.control, name: ['zipCode', 'email'] });
+  const [zipCode, email, startDate] = useWatch({ control: form.control, name: ['zipCode', 'email', 'startDate'] });
   useAnnounceTypedEarly(form);
-  return { form, restored, checkoutKey, zipCode, email };
+  return { form, restored, checkoutKey, zipCode, email, startDate };
 }
 
 /** Puts back what this tab kept of the form; true once it did, so the form can say so. */
@@ -111,6 +111,19 @@ function useCheckoutKey(form: RegistrationFormApi, modelId: string | undefined):
     saveCheckout(form.getValues(), modelId);
   }, [modelId, form]);
   return checkoutKey;
+}
+
+/**
+ * A new checkout key when `value` changes (the delivery window chosen): a resubmit under the old key would find
+ * the checkout held in the window chosen before.
+ */
+export function useNewCheckoutKeyOn(checkoutKeyRef: RefObject<string>, value: string | undefined): void {
+  const last = useRef(value);
+  useEffect(() => {
+    if (last.current === value) return;
+    last.current = value;
+    checkoutKeyRef.current = crypto.randomUUID();
+  }, [checkoutKeyRef, value]);
 }
 
 /** Tells the watchers of the ZIP and e-mail fields what was typed into them before hydration. */

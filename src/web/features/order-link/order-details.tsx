@@ -6,6 +6,7 @@ import type { OrderLinkView } from '@/contracts/phone-orders';
 import { formatCalendarDateIn, intlLocale } from '@/i18n/format';
 import { localeOrDefault } from '@/i18n/locale';
 import { DetailRow } from '@/web/components/detail-row';
+import { deliveryWindowText } from '@/web/components/delivery-window-text';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { btuRange } from '@/web/lib/tier-details';
 
@@ -23,7 +24,10 @@ const holdEnd = (iso: string, locale: Locale) =>
     timeZoneName: 'short',
   });
 
-/** The phone order as the owner entered it: the unit, the plan, the delivery, who it is for, and what is due. */
+/**
+ * The phone order as the owner entered it: the unit, the plan, the delivery (its window when one was booked, issue
+ * 30), who it is for, and what is due.
+ */
 export function OrderDetails({ order }: { order: LinkedOrder }) {
   const { t, i18n } = useTranslation('orderLink');
   const locale = localeOrDefault(i18n.language);
@@ -49,6 +53,11 @@ export function OrderDetails({ order }: { order: LinkedOrder }) {
               : t('details.monthly', { price, months: order.monthsMin })}
           </DetailRow>
           <DetailRow label={t('details.startDate')}>{formatCalendarDateIn(locale, order.startDate)}</DetailRow>
+          {order.deliveryWindow && (
+            <DetailRow label={t('details.deliveryWindow')}>
+              {deliveryWindowText(locale, order.deliveryWindow)}
+            </DetailRow>
+          )}
           <DetailRow label={t('details.deliveryAddress')}>
             {order.address}, {order.city}, CA {order.zipCode}
           </DetailRow>

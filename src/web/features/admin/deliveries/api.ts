@@ -7,6 +7,7 @@ import type {
   ScheduleVisitInput,
   VisitActionResult,
   VisitUnitChoices,
+  VisitWindowDay,
 } from '@/contracts/admin/deliveries';
 import { visitTypeLabels } from '@/contracts/deliveries';
 import { adminKeys, adminRequest, adminResource, saved, type MutationCallbacks, useAdminMutation } from '../api';
@@ -26,6 +27,18 @@ export function useUnitChoices(visitId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...deliveriesKey, 'units', visitId],
     queryFn: () => adminRequest<VisitUnitChoices>('GET', `${deliveriesPath}/${visitId}/units`),
+    enabled,
+  });
+}
+
+/**
+ * The delivery windows of a day with the visits each has taken, for the schedule dialog (fetched while it is open on
+ * a real date). Under the deliveries' key: a booking refreshes the counts.
+ */
+export function useVisitDayWindows(date: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...deliveriesKey, 'windows', date],
+    queryFn: () => adminRequest<VisitWindowDay>('GET', `/api/admin/delivery-windows?date=${date}`),
     enabled,
   });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { routeSheetPath, type AdminVisit } from '@/contracts/admin/deliveries';
 import { formatCalendarDate } from '@/contracts/dates';
-import { timeWindowLabels, visitTypeLabels, visitTypes } from '@/contracts/deliveries';
+import { visitTypeLabels, visitTypes, visitWindowLabel } from '@/contracts/deliveries';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { actionsColumn } from '../ui/data-table';
@@ -11,7 +11,8 @@ import { SectionCard } from '../ui/section-card';
 import { StatusBadge } from '../ui/status-badge';
 import { TableCell, TableRow } from '../ui/table';
 import { useReturnToStock, useVisits } from './api';
-import { CancelDialog, CompleteDialog, ScheduleDialog, SwapDialog } from './visit-dialogs';
+import { ScheduleDialog } from './schedule-dialog';
+import { CancelDialog, CompleteDialog, SwapDialog } from './visit-dialogs';
 
 const views = [
   { value: 'today', label: 'Today' },
@@ -45,7 +46,7 @@ function When({ visit }: { visit: AdminVisit }) {
     <span className="whitespace-nowrap">
       {visit.scheduledDate && formatCalendarDate(visit.scheduledDate)}
       {visit.timeWindow && (
-        <span className="block text-xs text-muted-foreground">{timeWindowLabels[visit.timeWindow]}</span>
+        <span className="block text-xs text-muted-foreground">{visitWindowLabel(visit.timeWindow)}</span>
       )}
     </span>
   );
