@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateFilter, emptyAsUndefined } from './common';
+import { datesInOrder, reversedDates } from './date-range';
 import { businessFigures, monthCollected } from './figures';
 
 /**
@@ -40,3 +42,57 @@ export const adminAnalytics = z.object({
   ),
 });
 export type AdminAnalytics = z.infer<typeof adminAnalytics>;
+
+/**
+ * GET /api/admin/analytics/unmet-demand and its CSV (…/unmet-demand/export.csv): Los Angeles days, both inclusive.
+ * Without them the last 30 days to today on the app clock; at most 366 days.
+ */
+export const unmetDemandQuery = z
+  .object({
+    startDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),
+    endDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),
+  })
+  .refine(datesInOrder, reversedDates());
+export type UnmetDemandQuery = z.infer<typeof unmetDemandQuery>;
+
+/** How many days the figures cover when the query names none, and the most one query may cover. */
+export const UNMET_DEMAND_DEFAULT_DAYS = 30;
+export const UNMET_DEMAND_MAX_DAYS = 366;
+export const unmetDemandTooLong = `Choose at most ${UNMET_DEMAND_MAX_DAYS} days`;
+
+/**
+ * One day of demand the business could not serve (issue 30), so the owner sees when to buy units or add a crew:
+ * restock sign-ups ("Notify me", leads of kind 'restock') made that day, checkouts refused that day for the service
+ * area, for stock and for capacity (no delivery window), and the sign-ups still waiting at the day's end (made on or
+ * before it, not yet told the model is back).
+ */
+export const unmetDemandDay = z.object({
+  day: z.string(),
+  waitlistJoins: z.number().int(),
+  refusedServiceArea: z.number().int(),
+  refusedStock: z.number().int(),
+  refusedCapacity: z.number().int(),
+  waitlistLength: z.number().int(),
+});
+export type UnmetDemandDay = z.infer<typeof unmetDemandDay>;
+
+/** A ZIP code whose checkouts were refused for the service area, with its place and distance from today's depot. */
+export const refusedZip = z.object({
+  zipCode: z.string(),
+  city: z.string().nullable(),
+  miles: z.number().nullable(),
+  refused: z.number().int(),
+});
+export type RefusedZip = z.infer<typeof refusedZip>;
+
+/** How many ZIP codes the list of refusals for the area names (the most refused first). */
+export const REFUSED_ZIPS_SHOWN = 10;
+
+export const unmetDemand = z.object({
+  /** The days covered: the query's, or the defaults the server chose on its clock. */
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.array(unmetDemandDay),
+  refusedZips: z.array(refusedZip),
+});
+export type UnmetDemand = z.infer<typeof unmetDemand>;

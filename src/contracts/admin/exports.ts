@@ -16,7 +16,7 @@ export const customerExportQuery = customerListQuery.omit({ page: true, pageSize
 export type CustomerExportQuery = z.infer<typeof customerExportQuery>;
 
 /** GET /api/admin/orders/export.csv: the list's filters and sort. */
-export const orderExportQuery = z.object(orderFilterFields).refine(datesInOrder, reversedDates);
+export const orderExportQuery = z.object(orderFilterFields).refine(datesInOrder, reversedDates());
 export type OrderExportQuery = z.infer<typeof orderExportQuery>;
 
 /** GET /api/admin/additional-fees/export.csv: the list's filters. */
@@ -33,5 +33,5 @@ export const invoiceExportQuery = z
     startDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),
     endDate: z.preprocess(emptyAsUndefined, dateFilter.optional()),
   })
-  .refine(datesInOrder, reversedDates);
+  .refine(datesInOrder, reversedDates());
 export type InvoiceExportQuery = z.infer<typeof invoiceExportQuery>;

@@ -46,7 +46,7 @@ export const orderFilterFields = {
   sort: z.enum(['createdAt', 'startDate']).default('createdAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
 };
-export const orderListQuery = z.object({ ...orderFilterFields, ...pageParams }).refine(datesInOrder, reversedDates);
+export const orderListQuery = z.object({ ...orderFilterFields, ...pageParams }).refine(datesInOrder, reversedDates());
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
 export const adminOrderListItem = z.object({

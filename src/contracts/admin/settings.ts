@@ -15,6 +15,18 @@ export const adminServiceArea = serviceAreaSettings.extend({
 });
 export type AdminServiceArea = z.infer<typeof adminServiceArea>;
 
+/**
+ * GET / PUT /api/admin/settings/delivery-capacity's answer: the settings as stored (the body is the contracts'
+ * `deliveryCapacitySettings`, which sorts them). Plain, without that schema's checks and sorting: an answer is
+ * written out as it is, and what it carries was checked on the way in.
+ */
+export const adminDeliveryCapacity = z.object({
+  windows: z.array(z.object({ weekday: z.int(), start: z.string(), end: z.string(), visits: z.int() })),
+  sameDayCutoff: z.string(),
+  blackoutDates: z.array(z.string()),
+});
+export type AdminDeliveryCapacity = z.infer<typeof adminDeliveryCapacity>;
+
 export const leadListQuery = z.object({
   ...pageParams,
   kind: z.preprocess(emptyAsUndefined, z.enum(['service_area', 'restock']).optional()),

@@ -94,10 +94,13 @@ function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-/** What a component adds to an admin action (close its dialog, show field errors); runs before the toast. */
+/**
+ * What a component adds to an admin action (close its dialog, show field errors); runs before the toast. An onError
+ * that answers 'shown' has put the message on screen itself (a "Book anyway" beside it): no toast repeats it.
+ */
 export interface MutationCallbacks<TData, TVariables> {
   onSuccess?: (data: TData, variables: TVariables) => void;
-  onError?: (error: Error) => void;
+  onError?: (error: Error) => void | 'shown';
 }
 
 interface AdminMutationConfig<TData, TVariables> extends MutationCallbacks<TData, TVariables> {
@@ -133,7 +136,7 @@ export function useAdminMutation<TData = unknown, TVariables = void>({
       await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
-      onError?.(error);
+      if (onError?.(error) === 'shown') return;
       toast({ title: errorTitle, description: errorMessage(error, errorFallback), variant: 'destructive' });
     },
   });

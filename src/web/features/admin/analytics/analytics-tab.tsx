@@ -6,6 +6,7 @@ import { useAnalytics } from './api';
 import { BarChart } from './bar-chart';
 import { InvoiceExport } from './invoice-export';
 import { LineChart } from './line-chart';
+import { UnmetDemandSection } from './unmet-demand';
 import { UtilisationChart } from './utilisation-chart';
 
 const monthLabel = (month: string) =>
@@ -28,6 +29,7 @@ export default function AnalyticsTab() {
       >
         {(data) => <AnalyticsCharts analytics={data} />}
       </QueryState>
+      <UnmetDemandSection />
       <InvoiceExport />
     </div>
   );

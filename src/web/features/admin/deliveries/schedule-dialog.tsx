@@ -42,7 +42,7 @@ function FullWindowNotice({
       <p role="alert" className="text-sm font-medium text-destructive">
         {message}
       </p>
-      <Button size="sm" variant="destructive" className="justify-self-start" disabled={pending} onClick={onBookAnyway}>
+      <Button size="sm" variant="destructive" className="w-fit" disabled={pending} onClick={onBookAnyway}>
         Book anyway
       </Button>
     </div>
@@ -64,7 +64,11 @@ export function ScheduleDialog({ visit, today }: { visit: AdminVisit; today: str
       setOpen(false);
       setFullWindow(null);
     },
-    onError: (error) => setFullWindow(isFullWindow(error) ? error.message : null),
+    onError: (error) => {
+      const full = isFullWindow(error);
+      setFullWindow(full ? error.message : null);
+      return full ? 'shown' : undefined;
+    },
   });
   const choices = useWindowChoices(date, open);
   // A window the day does not have (the visit's old one, after the date changed) is not kept as the choice.

@@ -1,7 +1,8 @@
-import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@/contracts/admin/common';
 import type { AdminUnitModel } from '@/contracts/admin/inventory';
 import type { CreditInput, RefundInput } from '@/contracts/admin/money-back';
+import type { DeliveryWindow } from '@/contracts/delivery-windows';
 import { formatCents } from '@/contracts/money';
 import type {
   AdminOrderDetail,
@@ -164,6 +165,35 @@ export function useCreatePhoneOrder(callbacks: MutationCallbacks<PhoneOrderCreat
     invalidates: [adminKeys.orders, adminKeys.stats, adminKeys.units, adminKeys.customers],
     errorFallback: 'The order could not be created',
   });
+}
+
+// Under the orders root: an order created (or any order change) refreshes the room left in each window.
+const deliveryWindowsKey = [...adminKeys.orders, 'delivery-windows'] as const;
+
+/**
+ * The delivery windows a phone order can book: the 14 days from the start date, each with the visits it can still
+ * take, as checkout offers them (GET /api/delivery-windows). Always asked afresh: other orders fill windows.
+ */
+export function useDeliveryWindowOffer(
+  asked: { zipCode: string; startDate: string },
+  { enabled }: { enabled: boolean },
+) {
+  return useQuery({
+    queryKey: [...deliveryWindowsKey, asked.zipCode, asked.startDate],
+    queryFn: () =>
+      adminRequest<DeliveryWindow[]>(
+        'GET',
+        `/api/delivery-windows?zip=${encodeURIComponent(asked.zipCode)}&from=${encodeURIComponent(asked.startDate)}`,
+      ),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Asks for the windows again (a window the order asked for filled up meanwhile). */
+export function useRefreshDeliveryWindowOffer() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: deliveryWindowsKey });
 }
 
 /** A new link for a pending phone order, e-mailed to the customer; the old link stops working. */

@@ -1,3 +1,4 @@
+import { WINDOW_FULL_CODE } from '@/contracts/delivery-window-terms';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { todayInLosAngeles } from '@/contracts/dates';
@@ -11,9 +12,10 @@ import { showServerFieldErrors } from '@/web/lib/form-errors';
 import { useServerToday } from '@/web/lib/server-today';
 import { IconButton } from '../ui/icon-button';
 import { QueryState } from '../ui/query-state';
-import { useCreatePhoneOrder, useOrderableModels } from './api';
+import { useCreatePhoneOrder, useOrderableModels, useRefreshDeliveryWindowOffer } from './api';
 import { CopyLink } from './copy-link';
 import { CustomerLookup } from './customer-lookup';
+import { DeliveryWindowField } from './delivery-window-field';
 import { ContactFields, DeliveryFields, RentalFields } from './new-order-fields';
 import { blankOrderOn, useNewOrderForm, type NewOrderForm } from './new-order-form';
 
@@ -28,10 +30,13 @@ export function NewOrderDialog({ onOpenOrder }: { onOpenOrder: (orderId: string)
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<PhoneOrderCreated | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const refreshWindows = useRefreshDeliveryWindowOffer();
   const create = useCreatePhoneOrder({
     onSuccess: setCreated,
     onError: (error) => {
       showServerFieldErrors(form.setError, error);
+      // The window filled up meanwhile: the select shows the room there is now, the message stays at it.
+      if (error instanceof ApiError && error.code === WINDOW_FULL_CODE) void refreshWindows();
       // The first refused field takes the focus (its message is read with it); else the message at the top shows.
       const field = error instanceof ApiError ? Object.keys(error.fieldErrors)[0] : undefined;
       if (field) form.setFocus(field as FieldPath<PhoneOrderInput>);
@@ -127,6 +132,7 @@ function OrderFields({ form, today }: { form: NewOrderForm; today: string }) {
       </FormPart>
       <FormPart title="Delivery">
         <DeliveryFields form={form} />
+        <DeliveryWindowField form={form} today={today} />
       </FormPart>
     </>
   );

@@ -1,9 +1,13 @@
 import { useIsAdminRole } from '../me-api';
 import { SectionCard } from '../ui/section-card';
+import { DeliveryCapacityCard } from './delivery-capacity-card';
 import { LeadsCard } from './leads-card';
 import { ServiceAreaCard } from './service-area-card';
 
-/** The owner's settings: where we deliver and what it costs, and the leads from beyond the area (admin role). */
+/**
+ * The owner's settings (admin role): where we deliver and what it costs, when the van can come and how many visits
+ * it can make, and the leads from beyond the area.
+ */
 export function SettingsTab() {
   if (!useIsAdminRole()) {
     return (
@@ -15,6 +19,7 @@ export function SettingsTab() {
   return (
     <div className="grid gap-6">
       <ServiceAreaCard />
+      <DeliveryCapacityCard />
       <LeadsCard />
     </div>
   );
