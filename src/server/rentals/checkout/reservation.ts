@@ -72,7 +72,13 @@ export function orderValues(input: CreateSessionInput, delivery: Delivery): Chec
 export async function reserveCheckout(
   tx: Tx,
   input: CreateSessionInput,
-  reserve: { modelId: string | null; delivery: Delivery; hold: HoldRequest; locks: CheckoutLocks; window: BookedWindow },
+  reserve: {
+    modelId: string | null;
+    delivery: Delivery;
+    hold: HoldRequest;
+    locks: CheckoutLocks;
+    window: BookedWindow;
+  },
   now: Date,
   client: CheckoutClient,
 ): Promise<Reservation> {

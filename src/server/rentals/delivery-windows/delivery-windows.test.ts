@@ -94,7 +94,11 @@ describe('a checkout books a window', () => {
     const first = await checkoutInto(model.id, wednesday, '09:00');
     expect(first.statusCode, first.body).toBe(200);
     const [held] = await t.db.select().from(orders).where(eq(orders.id, first.json().orderId));
-    expect(held).toMatchObject({ deliveryWindowDate: wednesday, deliveryWindowStart: '09:00', deliveryWindowEnd: '12:00' });
+    expect(held).toMatchObject({
+      deliveryWindowDate: wednesday,
+      deliveryWindowStart: '09:00',
+      deliveryWindowEnd: '12:00',
+    });
     expect(await openIn(wednesday, '09:00')).toBe(1);
 
     // Paid: the delivery is booked in the window, and the place stays taken (by the visit now).
@@ -203,7 +207,11 @@ describe('a checkout books a window', () => {
     const model = await modelWithUnits(1);
     const start = addDays(monday, 20);
     const blackout = Array.from({ length: 14 }, (_, i) => addDays(start, i));
-    await writeDeliveryCapacity(t.db, admin.id, deliveryCapacitySettings.parse({ ...capacity, blackoutDates: blackout }));
+    await writeDeliveryCapacity(
+      t.db,
+      admin.id,
+      deliveryCapacitySettings.parse({ ...capacity, blackoutDates: blackout }),
+    );
     const refused = await createSession(registration({ modelId: model.id, startDate: start }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(noWindowMessage(formatCalendarDate(addDays(start, 14))));
