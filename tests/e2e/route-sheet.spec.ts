@@ -22,7 +22,8 @@ test('the route sheet lists a day’s scheduled stops in route order, prints and
   await expect(stops.nth(0)).toContainText('1. Service visit · 8AM-11AM');
   await expect(stops.nth(0)).toContainText('Maria Gonzalez');
   await expect(stops.nth(0)).toContainText('Blows warm air after an hour');
-  await expect(stops.nth(1)).toContainText('2. Service visit · 8AM-11AM');
+  // Deliveries booked at checkout in tomorrow's 8-12 window (ADR 035) may come between the two morning visits.
+  await expect(stops.nth(1)).toContainText(/\d+\. Service visit · 8AM-11AM/);
   await expect(stops.nth(1)).toContainText('Kevin Tran');
   await expect(stops.nth(2)).toContainText(/\d+\. Service visit · 2PM-5PM/);
   await expect(stops.nth(2)).toContainText('Aaliyah Johnson');
