@@ -84,7 +84,14 @@ async function checkout(
   let delivery = await deliveryFor(deps.serviceArea, input.zipCode);
   const modelId = input.modelId ?? (await modelOfTier(deps.db, input.btuTier));
   const capacity = await readDeliveryCapacity(deps.db);
-  const window = await chooseDeliveryWindow(deps.db, capacity, input.startDate, input.deliveryWindow, now);
+  const window = await chooseDeliveryWindow(
+    deps.db,
+    capacity,
+    input.startDate,
+    input.deliveryWindow,
+    now,
+    client.locale,
+  );
   const heldUntil = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
   const hold: HoldRequest = { ...input, client: client.ip, modelId, now, until: heldUntil };
   const locks = checkoutLocks(input, client.ip);

@@ -12,6 +12,7 @@ import type { BillingClock } from '@/server/platform/clock';
 import { createAdminUser, createCustomer, createDeliveryTask, createOrder } from '@/server/platform/db/factories';
 import { checkoutRefusals, deliveryTasks, orders } from '@/server/platform/db/schema';
 import { deliveryCapacitySettings } from '@/contracts/delivery-windows';
+import { formatCalendarDateIn } from '@/i18n/format';
 import { signInAdmin } from '@tests/support/admin-client';
 import { registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 import { linkParts, phoneOrderBody } from '@tests/support/phone-order-fixtures';
@@ -216,6 +217,16 @@ describe('a checkout books a window', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(noWindowMessage(formatCalendarDate(addDays(start, 14))));
     expect(await windowsFrom(start)).toEqual([]);
+    // In the page's language, the date too (the page translates the rest of the message).
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/create-session',
+      payload: registration({ modelId: model.id, startDate: start }),
+      cookies: { lang: 'es' },
+      remoteAddress: '10.99.0.1',
+    });
+    expect(spanish.statusCode).toBe(409);
+    expect(spanish.json().message).toBe(noWindowMessage(formatCalendarDateIn('es', addDays(start, 14))));
     await writeDeliveryCapacity(t.db, admin.id, deliveryCapacitySettings.parse(capacity));
   });
 

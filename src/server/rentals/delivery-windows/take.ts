@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatCalendarDate } from '@/contracts/dates';
+import type { Locale } from '@/contracts/locale';
+import { formatCalendarDateIn } from '@/i18n/format';
 import {
   lastWindowDay,
   noWindowMessage,
@@ -42,6 +43,8 @@ export async function chooseDeliveryWindow(
   startDate: string,
   choice: DeliveryWindowChoice | undefined,
   now: Date,
+  /** The language the earliest date is written in (the page translates the rest of the message). */
+  locale: Locale = 'en',
 ): Promise<BookedWindow> {
   if (choice) {
     const window = offeredWindow(settings, startDate, choice, now);
@@ -55,7 +58,7 @@ export async function chooseDeliveryWindow(
   const open = windows.find((window) => window.open > 0);
   if (!open) {
     const later = await earliestOpenWindow(db, settings, startDate, now);
-    throw new NoDeliveryWindow(noWindowMessage(later ? formatCalendarDate(later.date) : null));
+    throw new NoDeliveryWindow(noWindowMessage(later ? formatCalendarDateIn(locale, later.date) : null));
   }
   const window = windowsOfDay(settings, open.date, now).find((entry) => entry.start === open.start)!;
   return { date: open.date, start: open.start, end: open.end, visits: window.visits };
