@@ -1,5 +1,10 @@
 import { visitWindowStart, type VisitWindow } from '@/contracts/deliveries';
-import { windowLabel, type CapacityWindow, type DeliveryCapacitySettings } from '@/contracts/delivery-windows';
+import {
+  WINDOW_FULL_CODE,
+  windowLabel,
+  type CapacityWindow,
+  type DeliveryCapacitySettings,
+} from '@/contracts/delivery-windows';
 import { formatVisitDay } from '@/contracts/service-requests';
 import type { VisitWindowDay } from '@/contracts/admin/deliveries';
 import type { Db, Tx } from '@/server/platform/db/client';
@@ -16,7 +21,7 @@ import { ownerDayWindows, windowsOfDay } from '@/server/rentals/delivery-windows
 /** The owner booked a full window without saying to overbook it: the dialog offers "Book anyway". */
 export class FullVisitWindow extends AppError {
   constructor(message: string) {
-    super(message, 409, undefined, 'delivery_window_full');
+    super(message, 409, undefined, WINDOW_FULL_CODE);
   }
 }
 
