@@ -11,14 +11,17 @@ ALTER TABLE "orders" ADD COLUMN "delivery_window_end" varchar(5);
 CREATE INDEX "orders_pending_window_idx" ON "orders" USING btree ("delivery_window_date") WHERE "status" = 'pending' AND "delivery_window_date" IS NOT NULL;
 --> statement-breakpoint
 -- Why checkouts were turned away, a row each (analytics' unmet demand): 'service_area' (with the ZIP),
--- 'out_of_stock' (with the model asked for, if one was) and 'capacity' (no delivery window left).
+-- 'out_of_stock' (with the model asked for, if one was) and 'capacity' (no delivery window left). One row per client
+-- address, day, reason, ZIP and model (dedupe_key): a customer trying again, or a script, is one refusal, not many.
 CREATE TABLE "checkout_refusals" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"day" date NOT NULL,
 	"reason" varchar(20) NOT NULL,
 	"zip_code" varchar(10),
 	"model_id" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"dedupe_key" varchar(200),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "checkout_refusals_dedupe_key_unique" UNIQUE("dedupe_key")
 );
 --> statement-breakpoint
 CREATE INDEX "checkout_refusals_day_idx" ON "checkout_refusals" USING btree ("day","reason");

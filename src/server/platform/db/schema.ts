@@ -290,7 +290,7 @@ export const leads = pgTable(
 /**
  * Checkouts turned away, one row each, for analytics' unmet demand (issue 30): 'service_area' (with the ZIP),
  * 'out_of_stock' (with the model asked for, if any) and 'capacity' (no delivery window left). Written apart from the
- * refused checkout's transaction, which keeps nothing.
+ * refused checkout's transaction, which keeps nothing; one per client address, day, reason, ZIP and model.
  */
 export const checkoutRefusals = pgTable(
   'checkout_refusals',
@@ -300,6 +300,8 @@ export const checkoutRefusals = pgTable(
     reason: varchar({ length: 20 }).notNull(),
     zipCode: varchar({ length: 10 }),
     modelId: uuid(),
+    // One row per client address, day, reason, ZIP and model: trying again is one refusal (refusal-log.ts).
+    dedupeKey: varchar({ length: 200 }).unique(),
     createdAt: createdAt(),
   },
   (t) => [index('checkout_refusals_day_idx').on(t.day, t.reason)],

@@ -17,25 +17,25 @@ export function refusalReasonOf(error: unknown): RefusalReason | null {
 
 /**
  * Keeps a row for a checkout refused for the service area (with its ZIP), stock (with the model asked for) or
- * capacity, on the app clock's day, after its transaction rolled back. Other errors are not demand and keep nothing;
- * a failure to keep the row never changes the customer's answer.
+ * capacity, on the app clock's day, after its transaction rolled back: once per client address, day, reason, ZIP and
+ * model, so a customer trying again (or a script) is one refusal. Other errors are not demand and keep nothing; a
+ * failure to keep the row never changes the customer's answer.
  */
 export async function noteRefusal(
   db: Db,
   error: unknown,
-  asked: { zipCode: string; modelId?: string | undefined },
+  asked: { zipCode: string; modelId?: string | undefined; client: string },
   now: Date,
 ): Promise<void> {
   const reason = refusalReasonOf(error);
   if (!reason) return;
+  const day = todayInLosAngeles(now);
+  const zipCode = asked.zipCode.slice(0, 10);
+  const modelId = reason === 'out_of_stock' ? (asked.modelId ?? null) : null;
+  const dedupeKey = [day, reason, asked.client.slice(0, 64), zipCode, modelId ?? ''].join('|');
   await db
     .insert(checkoutRefusals)
-    .values({
-      day: todayInLosAngeles(now),
-      reason,
-      zipCode: asked.zipCode.slice(0, 10),
-      modelId: reason === 'out_of_stock' ? (asked.modelId ?? null) : null,
-      createdAt: now,
-    })
+    .values({ day, reason, zipCode, modelId, dedupeKey, createdAt: now })
+    .onConflictDoNothing({ target: checkoutRefusals.dedupeKey })
     .catch(() => undefined);
 }

@@ -66,7 +66,7 @@ export async function startCheckout(
       // next one (everything the try wrote was rolled back), as often as windows keep filling under them.
       if (!input.deliveryWindow && isWindowFilled(error) && attempt < WINDOW_TRIES) continue;
       // A checkout turned away for the area, stock or capacity is demand the owner could not meet (analytics).
-      await noteRefusal(deps.db, error, input, deps.clock.now());
+      await noteRefusal(deps.db, error, { ...input, client: client.ip }, deps.clock.now());
       throw error;
     }
   }

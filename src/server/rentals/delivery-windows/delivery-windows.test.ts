@@ -128,8 +128,18 @@ describe('a checkout books a window', () => {
     expect(full.statusCode).toBe(409);
     expect(full.json()).toMatchObject({ message: windowFullMessage, code: 'delivery_window_full' });
     expect(await snapshotTables(t.db)).toEqual(before);
-    const refusals = await t.db.select().from(checkoutRefusals).where(eq(checkoutRefusals.reason, 'capacity'));
-    expect(refusals.length).toBeGreaterThanOrEqual(1);
+    // Unmet demand: one refusal per client address, day, reason and ZIP, however often it tries.
+    const capacityRefusals = async () =>
+      (await t.db.select().from(checkoutRefusals).where(eq(checkoutRefusals.reason, 'capacity'))).length;
+    const counted = await capacityRefusals();
+    expect(counted).toBeGreaterThanOrEqual(1);
+    const body = () =>
+      registration({ modelId: model.id, startDate: wednesday, deliveryWindow: { date: wednesday, start: '09:00' } });
+    expect((await createSession(body(), '10.77.0.1')).statusCode).toBe(409);
+    expect((await createSession(body(), '10.77.0.1')).statusCode).toBe(409);
+    expect(await capacityRefusals()).toBe(counted + 1);
+    expect((await createSession(body(), '10.77.0.2')).statusCode).toBe(409);
+    expect(await capacityRefusals()).toBe(counted + 2);
 
     // Without a window asked for: the earliest with room on or after the start date.
     const any = await createSession(registration({ modelId: model.id, startDate: wednesday }));
