@@ -9,7 +9,8 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { useServerMessage } from '@/web/i18n/server-message';
 import { ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/utils';
-import { groupByDay, WINDOW_DAYS, windowKey } from './delivery-windows';
+import { DELIVERY_WINDOW_DAYS } from '@/contracts/delivery-window-terms';
+import { groupByDay, windowKey } from './delivery-windows';
 import type { DeliveryWindowState } from './use-delivery-window';
 
 /**
@@ -48,7 +49,7 @@ export function DeliveryWindowPicker({
         <fieldset ref={pickerRef} className="grid gap-3" aria-describedby="delivery-window-description">
           <legend className="text-lg font-semibold">{t('deliveryWindow.legend')}</legend>
           <p id="delivery-window-description" className="-mt-1 text-sm text-muted-foreground">
-            {t('deliveryWindow.description', { days: WINDOW_DAYS })}
+            {t('deliveryWindow.description', { days: DELIVERY_WINDOW_DAYS })}
           </p>
           {refusal && (
             <p role="alert" className="text-sm font-medium text-destructive">
@@ -114,13 +115,13 @@ function NoneOpen({
   const { t, i18n } = useTranslation('checkout');
   const day = earliestDay.data;
   if (earliestDay.isPending) {
-    return <BoxMessage status>{t('deliveryWindow.searching', { days: WINDOW_DAYS })}</BoxMessage>;
+    return <BoxMessage status>{t('deliveryWindow.searching', { days: DELIVERY_WINDOW_DAYS })}</BoxMessage>;
   }
-  if (!day) return <BoxMessage status>{t('deliveryWindow.noneOpen', { days: WINDOW_DAYS })}</BoxMessage>;
+  if (!day) return <BoxMessage status>{t('deliveryWindow.noneOpen', { days: DELIVERY_WINDOW_DAYS })}</BoxMessage>;
   const date = windowDayLabel(localeOrDefault(i18n.language), day);
   return (
     <BoxMessage status>
-      {t('deliveryWindow.noneOpenEarliest', { days: WINDOW_DAYS, date })}
+      {t('deliveryWindow.noneOpenEarliest', { days: DELIVERY_WINDOW_DAYS, date })}
       <Button type="button" variant="outline" size="sm" onClick={() => onMoveStartDate(day)}>
         {t('deliveryWindow.moveStartDate', { date })}
       </Button>

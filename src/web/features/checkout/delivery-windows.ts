@@ -1,6 +1,6 @@
 import { latestRentalStartDate } from '@/contracts/checkout-terms';
 import { addDays } from '@/contracts/dates';
-import { DELIVERY_WINDOW_DAYS, WINDOW_FULL_CODE } from '@/contracts/delivery-window-terms';
+import { DELIVERY_WINDOW_DAYS } from '@/contracts/delivery-window-terms';
 import type { DeliveryWindow, DeliveryWindowChoice } from '@/contracts/delivery-windows';
 
 /**
@@ -9,12 +9,8 @@ import type { DeliveryWindow, DeliveryWindowChoice } from '@/contracts/delivery-
  * come from the zod-free contracts/delivery-window-terms.ts, as the server's do.
  */
 
-/** How many days GET /api/delivery-windows answers from its `from`. */
-export const WINDOW_DAYS = DELIVERY_WINDOW_DAYS;
 /** After the first 14 days, how many more answers the earliest-day search asks for: about 90 days in all. */
 export const EARLIEST_SEARCH_CALLS = 6;
-/** create-session's code for a refusal for capacity: the window chosen filled up, or none is left in 14 days. */
-export { WINDOW_FULL_CODE };
 
 const ZIP = /^\d{5}(-\d{4})?$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -75,11 +71,11 @@ export async function searchEarliestOpenDay({
   fetchWindows: (from: string) => Promise<DeliveryWindow[]>;
   calls?: number;
 }): Promise<string | null> {
-  let next = addDays(from, WINDOW_DAYS);
+  let next = addDays(from, DELIVERY_WINDOW_DAYS);
   for (let asked = 0; asked < calls && next <= latestFrom; asked += 1) {
     const open = (await fetchWindows(next)).find((window) => window.open > 0);
     if (open) return open.date;
-    next = addDays(next, WINDOW_DAYS);
+    next = addDays(next, DELIVERY_WINDOW_DAYS);
   }
   return null;
 }

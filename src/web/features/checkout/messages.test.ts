@@ -6,7 +6,7 @@ import { checkout } from '@/i18n/en/checkout';
 import { translator } from '@/i18n/translator';
 import { translateServerMessage } from '@/web/i18n/server-message';
 import { ApiError } from '@/web/lib/api';
-import { WINDOW_FULL_CODE } from './delivery-windows';
+import { WINDOW_FULL_CODE } from '@/contracts/delivery-window-terms';
 import { isDeliveryWindowRefusal, isOutOfStockMessage } from './messages';
 
 const en = translator('en', 'errors');

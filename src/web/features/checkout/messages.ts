@@ -1,6 +1,6 @@
 import { findServerMessage } from '@/web/i18n/server-message';
 import { ApiError } from '@/web/lib/api';
-import { WINDOW_FULL_CODE } from './delivery-windows';
+import { WINDOW_FULL_CODE } from '@/contracts/delivery-window-terms';
 
 /**
  * The create-session refusal of a model that has no unit left (409), told apart from other refusals by its

@@ -10,7 +10,8 @@ import { ApiError } from '@/web/lib/api';
 import { FilterSelect, type FilterOption } from '../ui/filter-select';
 import { useScheduleVisit, useVisitDayWindows } from './api';
 import { KEEP, UnitPicker, VisitDialog } from './visit-dialog-frame';
-import { fixedWindowOptions, WINDOW_FULL_CODE, windowOptions } from './window-options';
+import { WINDOW_FULL_CODE } from '@/contracts/delivery-window-terms';
+import { fixedWindowOptions, windowOptions } from './window-options';
 
 /**
  * The windows the dialog offers for a day: the day's delivery windows with how booked each is, or the fixed four on a

@@ -9,7 +9,6 @@ import type { FilterOption } from '../ui/filter-select';
  */
 
 /** The server's code for a full window (server/operations/visits/window-capacity.ts): the dialog offers Book anyway. */
-export { WINDOW_FULL_CODE } from '@/contracts/delivery-window-terms';
 
 /** The four fixed windows, for a day with no delivery windows set (a Sunday, a blackout day): not counted. */
 export const fixedWindowOptions: FilterOption[] = timeWindows.map((value) => ({
