@@ -4,6 +4,7 @@ import { calendarDate } from './calendar-date';
 import { latestRentalStartDate } from './checkout-terms';
 import { todayInLosAngeles } from './dates';
 import { deliveryWindowChoice } from './delivery-windows';
+import { waitlistToken } from './waitlist-token';
 import { dormRefusal } from './service-area';
 
 /**
@@ -134,6 +135,8 @@ export const createSessionInput = z.object({
   checkoutKey: z.string().min(8).max(100).optional(),
   /** The delivery window picked (GET /api/delivery-windows); without it the earliest open one is booked. */
   deliveryWindow: deliveryWindowChoice.optional(),
+  /** The waitlist offer's token (?waitlist= on the offer's link): checks out the unit held for that place in line. */
+  waitlistOffer: waitlistToken.optional(),
 });
 export type CreateSessionInput = z.output<typeof createSessionInput>;
 

@@ -42,7 +42,7 @@ import { deliveryWindowRoutes } from './public/delivery-window-routes';
 import { siteRoutes } from './public/site-routes';
 import { todayRoutes } from './public/today-routes';
 import { contactRoutes } from './public/contact-routes';
-import { stockAlertRoutes } from './public/stock-alert-routes';
+import { waitlistRoutes } from './public/waitlist-routes';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -138,7 +138,7 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
       await api.register(serviceAreaRoutes);
       await api.register(deliveryWindowRoutes);
       await api.register(contactRoutes);
-      await api.register(stockAlertRoutes);
+      await api.register(waitlistRoutes);
       await api.register(checkoutRoutes);
       await api.register(agreementRoutes);
       await api.register(orderLinkRoutes);

@@ -4,7 +4,7 @@ import { billFeesWithoutRenewal } from './billing/fee-invoices';
 import { sweepOrphanCheckouts } from './rentals/checkout/orphans';
 import { sweepEndedPhoneOrders } from './rentals/phone-orders/sweep';
 import { dispatchNotifications, type DispatchDeps } from './customers/outbox-dispatch';
-import { queueBackInStockEmails } from './rentals/stock-alerts/service';
+import { runWaitlist } from './rentals/waitlist/offers';
 import type { SweepOutcome } from './platform/observability/health-watch';
 
 export const dispatchDepsOf = (deps: AppDeps): DispatchDeps => ({
@@ -26,7 +26,8 @@ export interface ScheduledWorkReport {
   lateFeesBilled: number;
   /** Invoices of their own for fees no renewal will carry (issue 27). */
   feeInvoicesIssued: number;
-  backInStockQueued: number;
+  /** Units held for the first in a waitlist's line, each with its e-mail queued (issue 30). */
+  waitlistOffers: number;
   notificationsSent: number;
   /** Each sweep's outcome, in the order they ran (a failed one counts 0 above). */
   sweeps: SweepOutcome[];
@@ -39,7 +40,7 @@ const SWEEP_TITLES = {
   late_fees: 'adding late fees',
   late_fee_billing: 'charging late fees',
   fee_invoices: 'invoicing fees no renewal will carry',
-  back_in_stock: 'queueing back-in-stock e-mails',
+  waitlist: 'offering free units to the waitlist',
   notifications: 'sending queued e-mails',
 } as const;
 
@@ -76,8 +77,11 @@ export async function runScheduledWork(deps: AppDeps, now: Date, log: WorkLog): 
   const feeInvoicesIssued = await sweep('fee_invoices', () =>
     billFeesWithoutRenewal({ db: deps.db, payments: deps.payments, log }),
   );
-  // Units freed by the steps above (or by the owner, a return, a hold run out) tell waiting leads, sent below.
-  const backInStockQueued = await sweep('back_in_stock', () => queueBackInStockEmails(deps.db, now));
+  // Units freed by the steps above (or by the owner, a return, a hold run out) go to the waitlists' first in line,
+  // whose e-mails are sent below.
+  const waitlistOffers = await sweep('waitlist', () =>
+    runWaitlist({ db: deps.db, publicUrl: deps.config.publicUrl, secret: deps.config.sessionSecret }, now),
+  );
   const notificationsSent = await sweep('notifications', () => dispatchNotifications(dispatchDepsOf(deps), now));
   return {
     orphanCheckoutsCancelled,
@@ -85,7 +89,7 @@ export async function runScheduledWork(deps: AppDeps, now: Date, log: WorkLog): 
     lateFeesCreated,
     lateFeesBilled,
     feeInvoicesIssued,
-    backInStockQueued,
+    waitlistOffers,
     notificationsSent,
     sweeps,
   };

@@ -23,6 +23,7 @@ import { adminTeamRoutes } from './team/routes';
 import { adminTwoFactorRoutes } from './team/two-factor-routes';
 import { adminDeliveryRoutes } from './deliveries/routes';
 import { adminUnitModelPhotoRoutes } from './inventory/photo-routes';
+import { adminWaitlistRoutes } from './waitlist/routes';
 
 /**
  * Everything under /api/admin. One onRequest hook, declared here for the whole prefix, requires an admin session on
@@ -56,5 +57,6 @@ export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRouteSheetRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminContactMessageRoutes);
+  await app.register(adminWaitlistRoutes);
   await app.register(adminApiDocsRoute);
 };

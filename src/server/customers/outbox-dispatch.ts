@@ -5,7 +5,7 @@ import { agreements } from '@/server/platform/db/schema';
 import type { Mailer, OutgoingEmail } from '@/server/platform/mail/mailer';
 import { UnfilledPlaceholders } from '@/server/platform/mail/render';
 import { sendTemplatedEmail } from '@/server/platform/mail/templated-email';
-import { LEAD_AUDIENCE, sendLeadMessage } from '@/server/rentals/stock-alerts/service';
+import { LEAD_AUDIENCE, sendLeadMessage } from '@/server/rentals/waitlist/messages';
 import {
   claimNextNotification,
   enqueueOwnerAlert,

@@ -39,7 +39,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The payment page returns to the origin this browser checked out on, where its checkout cookie is.
       const publicUrl = publicUrlFor(request, config);
-      const result = await startCheckout({ db, clock, payments, publicUrl, serviceArea }, request.body, {
+      const secret = config.sessionSecret;
+      const result = await startCheckout({ db, clock, payments, publicUrl, serviceArea, secret }, request.body, {
         ip: request.ip,
         previousOrderId: checkoutOrderIdOf(request),
         locale: requestLocale(request),

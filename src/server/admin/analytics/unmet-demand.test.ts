@@ -4,7 +4,8 @@ import { addDays, startOfDayInLosAngeles } from '@/contracts/dates';
 import type { UnmetDemandDay } from '@/contracts/admin/analytics';
 import { csvChunks } from '@/server/admin/shared/csv-export';
 import { queryRows } from '@/server/platform/db/sql';
-import { checkoutRefusals, leads } from '@/server/platform/db/schema';
+import { createUnitModel } from '@/server/platform/db/factories';
+import { checkoutRefusals, leads, waitlistEntries } from '@/server/platform/db/schema';
 import { lookupZip } from '@/server/rentals/service-area/zip-codes';
 import { signInAdmin } from '@tests/support/admin-client';
 import { parseCsv } from '@tests/support/csv';
@@ -23,34 +24,38 @@ afterAll(async () => t.close());
 /** An instant on a Los Angeles day: `hours` after its midnight. */
 const at = (day: string, hours: number) => new Date(startOfDayInLosAngeles(day).getTime() + hours * 3_600_000);
 
+const model = await createUnitModel(t.db, { name: 'Waited-for AC' });
 let signups = 0;
-function restockSignup(createdAt: Date, notifiedAt: Date | null = null) {
+/** A place in the line: joined at `createdAt`, stopped waiting at `stoppedAt` (offered a unit, or left when `left`). */
+function entry(createdAt: Date, stoppedAt: Date | null = null, left = false) {
   signups += 1;
   return {
-    kind: 'restock',
+    modelId: model.id,
     email: `wait${signups}@example.com`,
-    dedupeKey: `restock:${signups}`,
+    status: stoppedAt ? (left ? 'left' : 'offered') : 'waiting',
     createdAt,
-    notifiedAt,
+    offeredAt: left ? null : stoppedAt,
+    offeredUntil: left || !stoppedAt ? null : new Date(stoppedAt.getTime() + 12 * 3_600_000),
+    endedAt: left ? stoppedAt : null,
   };
 }
 const refusal = (day: string, reason: string, zipCode = '92618') => ({ day, reason, zipCode });
 
-await t.db.insert(leads).values([
-  restockSignup(at('2026-06-20', 9)), // waiting throughout
-  restockSignup(at('2026-06-25', 9), at('2026-07-05', 9)), // told before the range: not in it at all
-  restockSignup(at('2026-07-01', 9), at('2026-07-10', 15)), // waiting at the start, told on the 10th
-  restockSignup(at('2026-07-09', 23.5), at('2026-07-11', 8)), // 23:30 on the 9th in LA is the 10th in UTC
-  restockSignup(at('2026-07-12', 9), at('2026-07-12', 17)), // joins and is told the same day
-  restockSignup(at('2026-07-14', 9), at('2026-07-20', 9)), // still waiting at the range's end
-  restockSignup(at('2026-07-16', 9)), // after the range
+await t.db.insert(waitlistEntries).values([
+  entry(at('2026-06-20', 9)), // waiting throughout
+  entry(at('2026-06-25', 9), at('2026-07-05', 9)), // offered before the range: not in it at all
+  entry(at('2026-07-01', 9), at('2026-07-10', 15)), // waiting at the start, offered on the 10th
+  entry(at('2026-07-09', 23.5), at('2026-07-11', 8), true), // 23:30 on the 9th in LA is the 10th in UTC; left
+  entry(at('2026-07-12', 9), at('2026-07-12', 17)), // joins and is offered the same day
+  entry(at('2026-07-14', 9), at('2026-07-20', 9)), // still waiting at the range's end
+  entry(at('2026-07-16', 9)), // after the range
 ]);
-// A service-area lead is not a restock sign-up.
+// A "Notify me" kept before the line existed counts only once moved into it (migration 0024), not as a lead.
 await t.db.insert(leads).values({
-  kind: 'service_area',
-  email: 'far@example.com',
-  zipCode: '92363',
-  dedupeKey: 'service_area:far',
+  kind: 'restock',
+  email: 'old@example.com',
+  modelId: model.id,
+  dedupeKey: 'restock:old',
   createdAt: at('2026-07-10', 9),
 });
 await t.db.insert(checkoutRefusals).values([
@@ -94,22 +99,22 @@ const range = 'startDate=2026-07-08&endDate=2026-07-15';
 async function countedFromRows(date: string): Promise<UnmetDemandDay> {
   const start = startOfDayInLosAngeles(date);
   const end = startOfDayInLosAngeles(addDays(date, 1));
-  const restock = (await t.db.select().from(leads)).filter((lead) => lead.kind === 'restock');
+  const line = await t.db.select().from(waitlistEntries);
+  const stopped = (row: (typeof line)[number]) => row.offeredAt ?? row.endedAt;
   const refused = (await t.db.select().from(checkoutRefusals)).filter((row) => row.day === date);
   const reasons = (reason: string) => refused.filter((row) => row.reason === reason).length;
   return {
     day: date,
-    waitlistJoins: restock.filter((lead) => lead.createdAt >= start && lead.createdAt < end).length,
+    waitlistJoins: line.filter((row) => row.createdAt >= start && row.createdAt < end).length,
     refusedServiceArea: reasons('service_area'),
     refusedStock: reasons('out_of_stock'),
     refusedCapacity: reasons('capacity'),
-    waitlistLength: restock.filter((lead) => lead.createdAt < end && !(lead.notifiedAt && lead.notifiedAt < end))
-      .length,
+    waitlistLength: line.filter((row) => row.createdAt < end && !(stopped(row) && stopped(row)! < end)).length,
   };
 }
 
 describe('GET /api/admin/analytics/unmet-demand', () => {
-  it('counts each day’s refusals, restock sign-ups and the waitlist from the rows behind them', async () => {
+  it('counts each day’s refusals, waitlist joins and the line’s length from the rows behind them', async () => {
     const response = await staff.request({ url: `/api/admin/analytics/unmet-demand?${range}` });
     expect(response.statusCode, response.body).toBe(200);
     const demand = response.json();
@@ -156,7 +161,7 @@ describe('GET /api/admin/analytics/unmet-demand', () => {
     expect(year.json().days).toHaveLength(366);
   });
 
-  it('is read through the indexes on refusal days and on restock sign-ups by creation', async () => {
+  it('is read through the indexes on refusal days and on the waitlist’s entries by creation', async () => {
     const range = { startDate: '2026-07-08', endDate: '2026-07-15' };
     const plan = async (query: Parameters<typeof sql>[1]) => {
       await t.db.execute(sql`set enable_seqscan = off`);
@@ -170,9 +175,7 @@ describe('GET /api/admin/analytics/unmet-demand', () => {
     const byDay = await plan(unmetDemandByDaySql(range));
     // The range bounds themselves are the index conditions, not a filter applied after reading every row.
     expect(byDay).toMatch(/checkout_refusals_day_idx[\s\S]*Index Cond: \(\(day >= /);
-    expect(byDay).toMatch(
-      /leads_kind_created_at_idx[\s\S]*Index Cond: \(\(\(kind\)::text = 'restock'::text\) AND \(created_at < /,
-    );
+    expect(byDay).toMatch(/waitlist_entries_created_at_idx[\s\S]*Index Cond: \(created_at < /);
     const byZip = await plan(refusedZipsQuery(t.db, range));
     expect(byZip).toMatch(/checkout_refusals_day_idx[\s\S]*Index Cond: \(\(day >= .*reason\)::text = 'service_area'/);
   });

@@ -43,10 +43,11 @@ export function unmetDemandRange(query: UnmetDemandQuery, today: string): DayRan
 
 /**
  * Each day of the range, oldest first. Refusals are counted through checkout_refusals_day_idx (day, reason). The
- * restock sign-ups are read through leads_kind_created_at_idx: those made before the range's end and not told
- * before its start (a sign-up told earlier changes nothing in the range). The waitlist's length at each day's end
- * is a running sum over the range: every sign-up still waiting at its start counts on the first day, each later
- * sign-up from its day, and each "back in stock" e-mail takes one away on the day it went.
+ * waitlist's entries are read through waitlist_entries_created_at_idx: those made before the range's end that were
+ * still waiting at its start (an entry offered a unit, or ended, earlier changes nothing in the range). The line's
+ * length at each day's end is a running sum over the range: every entry still waiting at its start counts on the
+ * first day, each later one from its day, and each stops counting on the day it stopped waiting (offered a unit,
+ * left or removed).
  */
 export async function unmetDemandByDay(db: Db, range: DayRange): Promise<UnmetDemandDay[]> {
   const rows = await queryRows<{
@@ -88,10 +89,10 @@ export function unmetDemandByDaySql(range: DayRange) {
     ),
     signups as (
       select (created_at at time zone ${business.timeZone})::date as joined_on,
-             (notified_at at time zone ${business.timeZone})::date as notified_on
-      from leads
-      where kind = 'restock' and created_at < ${until}::timestamptz
-        and (notified_at is null or notified_at >= ${since}::timestamptz)
+             (coalesce(offered_at, ended_at) at time zone ${business.timeZone})::date as notified_on
+      from waitlist_entries
+      where created_at < ${until}::timestamptz
+        and (coalesce(offered_at, ended_at) is null or coalesce(offered_at, ended_at) >= ${since}::timestamptz)
     ),
     joins as (
       select joined_on as day, count(*) as joins from signups where joined_on >= ${from} group by joined_on

@@ -6,6 +6,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -305,6 +306,51 @@ export const checkoutRefusals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('checkout_refusals_day_idx').on(t.day, t.reason)],
+);
+
+/**
+ * The fair waitlist (issue 30, ADR 036): one row per place in an out-of-stock model's line. 'waiting' entries are
+ * in line (the owner's moved-up ones first, by when, then by when they joined); 'offered' ones hold a unit
+ * (units.held_for_client = 'waitlist:<id>') until offered_until; the rest ended ('rented', 'lapsed', 'left',
+ * 'removed'), kept for the owner's history and analytics. One live place per e-mail and model.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    modelId: uuid()
+      .notNull()
+      .references(() => unitModels.id, { onDelete: 'cascade' }),
+    email: varchar({ length: 255 }).notNull(),
+    zipCode: varchar({ length: 10 }),
+    locale: varchar({ length: 10 }).notNull().default('en'),
+    status: varchar({ length: 10 }).notNull().default('waiting'),
+    movedUpAt: timestamp({ withTimezone: true }),
+    movedUpReason: text(),
+    offeredAt: timestamp({ withTimezone: true }),
+    offeredUntil: timestamp({ withTimezone: true }),
+    offeredUnitId: uuid().references((): AnyPgColumnRef => units.id, { onDelete: 'set null' }),
+    orderId: uuid().references((): AnyPgColumnRef => orders.id, { onDelete: 'set null' }),
+    endedAt: timestamp({ withTimezone: true }),
+    endedReason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'waitlist_entries_status_check',
+      sql`${t.status} IN ('waiting', 'offered', 'rented', 'lapsed', 'left', 'removed')`,
+    ),
+    uniqueIndex('waitlist_entries_live_email_idx')
+      .on(t.modelId, t.email)
+      .where(sql`${t.status} IN ('waiting', 'offered')`),
+    index('waitlist_entries_line_idx')
+      .on(t.modelId, t.movedUpAt, t.createdAt)
+      .where(sql`${t.status} = 'waiting'`),
+    index('waitlist_entries_offered_idx')
+      .on(t.offeredUntil)
+      .where(sql`${t.status} = 'offered'`),
+    index('waitlist_entries_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** Messages sent from the public contact form; the owner sees them in the dashboard. */

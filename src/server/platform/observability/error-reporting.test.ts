@@ -63,7 +63,7 @@ describe('with SENTRY_DSN', () => {
     {
       // A sweep that fails on every run: its table is gone. The first run starts at once.
       beforeStart: async (app) => {
-        await app.deps.db.execute(sql`alter table leads rename to leads_moved_away`);
+        await app.deps.db.execute(sql`alter table waitlist_entries rename to waitlist_entries_moved_away`);
         startScheduledWork(app);
       },
     },
@@ -89,10 +89,10 @@ describe('with SENTRY_DSN', () => {
   it('reports a failed scheduled sweep, tagged with the sweep', async () => {
     const app = await ready;
     await app.errorReporter.flush(5000);
-    const event = await eventually(() => sink.events.find((e) => e.tags?.sweep === 'back_in_stock'));
+    const event = await eventually(() => sink.events.find((e) => e.tags?.sweep === 'waitlist'));
     expect(messageOf(event)).toMatch(/leads/);
     // The other sweeps ran and did not fail.
-    expect(sink.events.filter((e) => e.tags?.sweep !== undefined && e.tags.sweep !== 'back_in_stock')).toEqual([]);
+    expect(sink.events.filter((e) => e.tags?.sweep !== undefined && e.tags.sweep !== 'waitlist')).toEqual([]);
   });
 
   it('does not report a client error (4xx)', async () => {

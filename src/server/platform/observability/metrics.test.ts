@@ -96,7 +96,7 @@ describe('GET /metrics', () => {
     await t.app.healthWatch.afterRun((await t.app.scheduledWork.run(now, log)).sweeps, now);
     await t.app.healthWatch.afterRun((await t.app.scheduledWork.run(now, log)).sweeps, now);
     const text = (await scrape()).body;
-    for (const sweep of ['orphan_checkouts', 'late_fees', 'back_in_stock', 'notifications']) {
+    for (const sweep of ['orphan_checkouts', 'late_fees', 'waitlist', 'notifications']) {
       expect(valueOf(text, `coolrent_scheduled_work_runs_total{sweep="${sweep}"}`)).toBe(2);
       expect(valueOf(text, `coolrent_scheduled_work_failures_total{sweep="${sweep}"}`)).toBe(0);
     }

@@ -6,6 +6,7 @@ import type { Database } from '@/server/platform/db/client';
 import { NotifyInvalidatedCache } from '@/server/platform/db/notify-listener';
 import { unitModels, units } from '@/server/platform/db/schema';
 import { holdIsLive, unitIsOfferable } from '@/server/rentals/units/predicates';
+import { waitingByModel } from '@/server/rentals/waitlist/line';
 import { prepareBody, type PreparedBody } from './prepared-body';
 
 /** A unit model as the catalog and the owner's model list both read it. */
@@ -39,10 +40,13 @@ export interface CatalogSnapshot {
 
 const noStock: ModelInventory = { available: 0, held: 0 };
 
-/** Reads the catalog as of `now`: two statements, whatever the fleet's size (one grouped count over units). */
+/**
+ * Reads the catalog as of `now`: three statements, whatever the fleet's size (one grouped count over units, one over
+ * the waitlist's waiting entries).
+ */
 export async function readCatalog(database: Database, now: Date): Promise<CatalogSnapshot> {
   const { db } = database;
-  const [models, counts] = await Promise.all([
+  const [models, counts, lines] = await Promise.all([
     db.select(unitModelColumns).from(unitModels).orderBy(asc(unitModels.weeklyPrice), asc(unitModels.name)),
     db
       .select({
@@ -59,6 +63,8 @@ export async function readCatalog(database: Database, now: Date): Promise<Catalo
       .from(units)
       .where(gte(units.btu, business.minimumBtu))
       .groupBy(units.modelId),
+    // A model with anyone in its line is out of stock for everyone else: its free units go to the line (ADR 036).
+    waitingByModel(db),
   ]);
   const byModel = new Map(counts.map((row) => [row.modelId, row]));
   const list: UnitModelSummary[] = models
@@ -70,7 +76,8 @@ export async function readCatalog(database: Database, now: Date): Promise<Catalo
   const stock = new Map<string, PreparedBody>();
   for (const model of models) {
     const row = byModel.get(model.id);
-    const inventory = model.active && row ? { available: row.available, held: row.held } : noStock;
+    const available = lines.has(model.id) ? 0 : (row?.available ?? 0);
+    const inventory = model.active && row ? { available, held: row.held } : noStock;
     stock.set(model.id, prepareBody(JSON.stringify(inventory)));
   }
   const expiries = counts.flatMap((row) => (row.nextExpiry === null ? [] : [Number(row.nextExpiry)]));

@@ -19,6 +19,7 @@ import { findOrCreateCustomer, type Customer } from './checkout-customer';
 import type { Delivery } from './delivery';
 import { takeCheckoutLocks, type CheckoutLocks } from './locks';
 import { heldOrThrow } from './refusals';
+import { holdOfferedUnit } from '@/server/rentals/waitlist/offer-checkout';
 import { takeDeliveryWindow, type BookedWindow } from '@/server/rentals/delivery-windows/take';
 
 /** Who is checking out: the client's address (request.ip) and the order this browser checked out before. */
@@ -78,6 +79,8 @@ export async function reserveCheckout(
     hold: HoldRequest;
     locks: CheckoutLocks;
     window: BookedWindow;
+    /** The waitlist entry whose offer this checkout uses (its held unit, not a pick), or null. */
+    offerEntryId?: string | null;
   },
   now: Date,
   client: CheckoutClient,
@@ -99,7 +102,14 @@ export async function reserveCheckout(
   if (client.previousOrderId) await releasePendingHold(tx, client.previousOrderId);
   // The hold limits and the hold in one round trip; a refusal throws, and the customer created above goes with it.
   const values = orderValues(input, delivery);
-  const held = heldOrThrow(await holdUnitWithinLimits(tx, customer.id, hold, values));
+  const held = reserve.offerEntryId
+    ? await holdOfferedUnit(
+        tx,
+        { entryId: reserve.offerEntryId, customerId: customer.id, email: input.email },
+        hold,
+        values,
+      )
+    : heldOrThrow(await holdUnitWithinLimits(tx, customer.id, hold, values));
   // The window after the hold, as checkout_start_in_window takes it: a full one rolls the hold back.
   await takeDeliveryWindow(tx, held.orderId, reserve.window, now);
   const order = {

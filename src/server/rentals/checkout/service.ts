@@ -18,6 +18,7 @@ import { checkoutLocks, type CheckoutLocks } from './locks';
 import { openPaymentSession } from './payment-session';
 import { heldOrThrow } from './refusals';
 import { noteRefusal } from './refusal-log';
+import { offerEntryOf } from '@/server/rentals/waitlist/offer-checkout';
 import { orderValues, reserveCheckout, type CheckoutClient, type Reservation } from './reservation';
 
 /** How often a new customer's statement is retried when the service area changed under it before giving up on it. */
@@ -32,6 +33,8 @@ export interface CheckoutDeps {
   publicUrl: string;
   /** This app's copy of the service area, which prices deliveries (delivery.ts). */
   serviceArea: ServiceAreaCopy;
+  /** SESSION_SECRET: a waitlist offer's link is checked with it (waitlist/tokens.ts). */
+  secret: string;
 }
 
 /** What a new customer's one statement needs, worked out before anything is written. */
@@ -81,6 +84,8 @@ async function checkout(
   // Refusals come before anything is written: no customer, order or hold for a date or a ZIP we cannot serve.
   const startProblem = startDateProblem(input.startDate, todayInLosAngeles(now));
   if (startProblem) throw new Invalid(startProblem, { startDate: startProblem });
+  // A waitlist offer's link that is not ours is refused before anything else (ADR 036).
+  const offerEntryId = input.waitlistOffer ? offerEntryOf(deps.secret, input.waitlistOffer) : null;
   let delivery = await deliveryFor(deps.serviceArea, input.zipCode);
   const modelId = input.modelId ?? (await modelOfTier(deps.db, input.btuTier));
   const capacity = await readDeliveryCapacity(deps.db);
@@ -99,14 +104,17 @@ async function checkout(
 
   const plan: CheckoutPlan = { now, heldUntil, hold, locks, rateLimit, window };
 
-  const firstTry = await reserveFirstCheckout(deps, input, client, delivery, plan);
+  // A waitlist offer's checkout moves the unit held for it, in the several statements of reserveCheckout.
+  const firstTry = offerEntryId
+    ? { reservation: null, hitCounted: false, delivery }
+    : await reserveFirstCheckout(deps, input, client, delivery, plan);
   let reservation = firstTry.reservation;
   delivery = firstTry.delivery;
   if (!reservation) {
     if (!firstTry.hitCounted) await enforceRateLimit(deps.db, rateLimit.key, CHECKOUT_RATE_LIMIT, now);
     // Priced on the stored settings, as the transaction does not check them.
     delivery = await deliveryFor(deps.serviceArea, input.zipCode, true);
-    const reserve = { modelId, delivery, hold, locks, window };
+    const reserve = { modelId, delivery, hold, locks, window, offerEntryId };
     reservation = await deps.db.transaction((tx) => reserveCheckout(tx, input, reserve, now, client));
   }
   if (reservation.kind === 'existing') {

@@ -10,7 +10,7 @@ type OrderRow = typeof orders.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
 
 /** "Saturday, November 28, 4:30 PM" in Los Angeles time, in the customer's language: when the hold ends. */
-function heldUntilIn(locale: string, at: Date): string {
+export function heldUntilIn(locale: string, at: Date): string {
   return at.toLocaleString(intlLocale(localeOrDefault(locale)), {
     weekday: 'long',
     month: 'long',

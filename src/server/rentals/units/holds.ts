@@ -110,9 +110,21 @@ export async function orderHasLiveHold(tx: Tx, orderId: string, now: Date): Prom
   return !!row;
 }
 
-/** The order's checkout is over without a rental: whatever it holds is offered again at once. */
+/**
+ * The order's checkout is over without a rental: whatever it holds is offered again at once, except a unit held
+ * for a waitlist offer (held_for_client 'waitlist:<entry>'), which goes back to the offer until its hold ends, so
+ * the offer's link works again (ADR 036).
+ */
 export async function releaseHolds(tx: Tx, orderId: string): Promise<void> {
-  await tx.update(units).set(noHold).where(eq(units.heldByOrderId, orderId));
+  const forOffer = sql`${units.heldForClient} like 'waitlist:%'`;
+  await tx
+    .update(units)
+    .set({
+      heldByOrderId: null,
+      heldUntil: sql`case when ${forOffer} then ${units.heldUntil} end`,
+      heldForClient: sql`case when ${forOffer} then ${units.heldForClient} end`,
+    })
+    .where(eq(units.heldByOrderId, orderId));
 }
 
 /**
