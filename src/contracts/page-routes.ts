@@ -18,6 +18,7 @@ export const pageRoutePatterns: readonly RegExp[] = [
   /^\/admin$/,
   /^\/admin\/route-sheet$/,
   /^\/pay\/[^/]+$/,
+  /^\/waitlist\/leave$/,
 ];
 
 export function isPageRoute(pathname: string): boolean {

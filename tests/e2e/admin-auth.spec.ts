@@ -51,6 +51,7 @@ test.describe('admin dashboard', () => {
       'Additional Fees',
       'Email Center',
       'Inventory',
+      'Waitlist',
       'Analytics',
       'Messages',
       'Team',

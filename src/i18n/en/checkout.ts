@@ -1,6 +1,6 @@
 /**
- * The checkout page (/checkout) and its parts, and the catalog's "Notify me" for an out-of-stock model. The spec's
- * English texts are verbatim here. The contracts' validation and refusal messages are translated in the `errors`
+ * The checkout page (/checkout) and its parts, with the notice of a waitlist offer's link (?waitlist=). The spec's
+ * and the contracts' English texts are verbatim here. The contracts' validation and refusal messages are translated in the `errors`
  * namespace, found by their English words (`src/web/i18n/server-message.ts`).
  */
 export const checkout = {
@@ -31,7 +31,8 @@ export const checkout = {
     loading: 'Loading units...',
     loadError: 'We could not load the units. Please check your connection.',
     retry: 'Try again',
-    noneInStock: 'Every unit is rented right now. Leave your e-mail on the catalog to hear when one is back.',
+    noneInStock: 'Every unit is rented right now. Join a waitlist on the catalog to get one when it is free.',
+    heldForYou: 'Held for you',
   },
   outOfStock: {
     title: 'That unit just went out of stock',
@@ -115,17 +116,13 @@ export const checkout = {
     outOfArea:
       "We don't deliver to ZIP {{zipCode}} yet: it is {{miles}} miles from our depot and we serve within {{radius}} miles.",
   },
-  notifyMe: {
-    button: 'Notify me',
-    buttonLabel: 'Notify me when {{name}} is back in stock',
-    title: 'Get an e-mail when it is back',
-    description: "The {{name}} is out of stock. Leave your e-mail and we'll write once when it can be rented again.",
-    email: 'Email',
-    submit: 'Notify me',
-    sending: 'Saving...',
-    cancel: 'Cancel',
-    close: 'Close',
-    thanks: "Thanks! We'll e-mail you once when the {{name}} is back in stock.",
-    website: 'Website',
+  waitlistOffer: {
+    checking: 'Checking your waitlist offer...',
+    held: "We're holding a {{model}} for you until {{time}} (Los Angeles time). Check out with the e-mail address you joined the waitlist with.",
+    heldNoTime: "We're holding a {{model}} for you. Check out with the e-mail address you joined the waitlist with.",
+    ended:
+      'This waitlist offer has ended: the unit held for it went to the next person in line. You can join the line again.',
+    invalid: 'This waitlist link is not valid. You can still rent any unit in stock below.',
+    failed: 'We could not check your waitlist offer. Please reload the page.',
   },
 };

@@ -14,6 +14,7 @@ import { rentals } from './rentals';
 import { success } from './success';
 import { terms } from './terms';
 import { visuals } from './visuals';
+import { waitlist } from './waitlist';
 
 /**
  * The English catalogs, one namespace per part of the site. English is the source language: the spec's texts
@@ -36,6 +37,7 @@ export const en = {
   success,
   terms,
   visuals,
+  waitlist,
 };
 export type Resources = typeof en;
 export type Namespace = keyof Resources;

@@ -1,7 +1,7 @@
 import type { checkout as en } from '../en/checkout';
 import type { Catalog } from '../types';
 
-/** El pago (/checkout) y sus partes, y el «Avísenme» del catálogo para un modelo agotado. */
+/** El pago (/checkout) y sus partes, con el aviso del enlace de una oferta de la lista de espera (?waitlist=). */
 export const checkout = {
   documentTitle: 'Finalizar renta',
   heading: 'Rente su aire acondicionado',
@@ -31,7 +31,8 @@ export const checkout = {
     loadError: 'No pudimos cargar las unidades. Revise su conexión.',
     retry: 'Intentar de nuevo',
     noneInStock:
-      'Todas las unidades están rentadas en este momento. Deje su correo en el catálogo y le avisaremos cuando haya una.',
+      'Todas las unidades están rentadas en este momento. Únase a una lista de espera en el catálogo para recibir una cuando se libere.',
+    heldForYou: 'Apartada para usted',
   },
   outOfStock: {
     title: 'Esa unidad se acaba de agotar',
@@ -117,18 +118,14 @@ export const checkout = {
     outOfArea:
       'Todavía no entregamos en el código postal {{zipCode}}: está a {{miles}} millas de nuestro almacén y atendemos hasta {{radius}} millas.',
   },
-  notifyMe: {
-    button: 'Avísenme',
-    buttonLabel: 'Avísenme cuando {{name}} vuelva a estar disponible',
-    title: 'Reciba un correo cuando vuelva',
-    description:
-      'El modelo {{name}} está agotado. Déjenos su correo y le escribiremos una sola vez cuando pueda rentarse de nuevo.',
-    email: 'Correo electrónico',
-    submit: 'Avísenme',
-    sending: 'Guardando...',
-    cancel: 'Cancelar',
-    close: 'Cerrar',
-    thanks: '¡Gracias! Le escribiremos una sola vez cuando el modelo {{name}} vuelva a estar disponible.',
-    website: 'Sitio web',
+  waitlistOffer: {
+    checking: 'Verificando su oferta de la lista de espera...',
+    held: 'Le apartamos una unidad {{model}} hasta el {{time}} (hora de Los Ángeles). Complete la renta con el correo electrónico con el que se unió a la lista de espera.',
+    heldNoTime:
+      'Le apartamos una unidad {{model}}. Complete la renta con el correo electrónico con el que se unió a la lista de espera.',
+    ended:
+      'Esta oferta de la lista de espera terminó: la unidad apartada pasó a la siguiente persona de la lista. Puede unirse a la lista de nuevo.',
+    invalid: 'Este enlace de la lista de espera no es válido. Aún puede rentar cualquier unidad disponible abajo.',
+    failed: 'No pudimos verificar su oferta de la lista de espera. Vuelva a cargar la página.',
   },
 } satisfies Catalog<typeof en>;

@@ -16,6 +16,7 @@ import { rentals } from './rentals';
 import { success } from './success';
 import { terms } from './terms';
 import { visuals } from './visuals';
+import { waitlist } from './waitlist';
 
 /** The Spanish catalogs: the same namespaces and keys as English (checked by type and by catalogs.test.ts). */
 export const es = {
@@ -35,6 +36,7 @@ export const es = {
   success,
   terms,
   visuals,
+  waitlist,
 } satisfies {
   [N in keyof Resources]: Catalog<Resources[N]>;
 };

@@ -20,6 +20,7 @@ const pageLoaders = {
   '/auth/link/:token': () => import('../pages/login-link').then((page) => page.default),
   '/admin': () => import('../pages/admin').then((page) => page.default),
   '/pay/:sessionId': () => import('../pages/pay').then((page) => page.default),
+  '/waitlist/leave': () => import('../pages/waitlist-leave').then((page) => page.default),
 } satisfies Record<string, () => Promise<ComponentType>>;
 const loadNotFound = () => import('../pages/not-found').then((page) => page.NotFoundPage);
 

@@ -6,7 +6,7 @@ import { ProductArt } from '../components/product-art';
 import { Card, CardContent } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/use-toast';
-import { useCancelledCheckout, useLiveStock, useStartCheckout } from '../features/checkout/api';
+import { useCancelledCheckout, useLiveStock, useStartCheckout, useWaitlistOffer } from '../features/checkout/api';
 import { readSavedCheckout } from '../features/checkout/form-storage';
 import { isDeliveryWindowRefusal, isOutOfStockMessage } from '../features/checkout/messages';
 import { useServerMessage } from '../i18n/server-message';
@@ -14,6 +14,13 @@ import { isInStock, isKnownOutOfStock, ModelPicker, OutOfStockNotice } from '../
 import { PlanCard } from '../features/checkout/plan-summary';
 import { ProgressSteps } from '../features/checkout/progress-steps';
 import { RegistrationForm } from '../features/checkout/registration-form';
+import {
+  isOfferEndedMessage,
+  offerNoticeOf,
+  offerTokenToSend,
+  withUnitHeldForYou,
+} from '../features/checkout/waitlist-offer';
+import { WaitlistOfferNotice } from '../features/checkout/waitlist-offer-notice';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useHydrated } from '../lib/use-hydrated';
 
@@ -24,7 +31,8 @@ const noParams = new URLSearchParams();
 /**
  * /checkout (spec section 2): the unit (a picker with live stock), registration, the agreement and the price, then
  * off to the payment page. The model comes from ?model= (the catalog, or the payment page's cancel link), else the
- * one kept with the form in this tab, else the ?btu= tier's; a model out of stock gives way to one in stock.
+ * one kept with the form in this tab, else the ?btu= tier's; a model out of stock gives way to one in stock. A waitlist
+ * offer's link (?waitlist=, ADR 036) says over the form what it holds, and the checkout takes the unit held for it.
  *
  * The server renders it (ADR 027) without a query string and without stock: the address's parameters, like the
  * form kept in this tab, apply once hydrated, into boxes that already keep their room.
@@ -41,8 +49,14 @@ export default function CheckoutPage() {
   const modelParam = searchParams.get('model') ?? '';
   const requestedModel = UUID.test(modelParam) ? modelParam : undefined;
   const btuTier = searchParams.get('btu')?.slice(0, 20) || undefined;
+  const waitlistToken = searchParams.get('waitlist')?.slice(0, 200) || undefined;
+  const offer = useWaitlistOffer(waitlistToken);
+  const offerNotice = offerNoticeOf(offer);
+  const heldModelId = offerNotice.kind === 'held' ? offerNotice.modelId : undefined;
+  // While the offer is being checked, its link's model is not given up for one in stock.
+  const offerChecking = waitlistToken !== undefined && offerNotice.kind === 'checking';
   const live = useLiveStock();
-  const { items } = live;
+  const items = withUnitHeldForYou(live.items, heldModelId ?? (offerChecking ? requestedModel : undefined));
   const [picked, setPicked] = useState<string | undefined>();
   // The model kept with the form in this tab (sessionStorage): read after hydration, never while rendering.
   const savedModel = useSyncExternalStore(
@@ -54,7 +68,11 @@ export default function CheckoutPage() {
   const [refusedModel, setRefusedModel] = useState<string | undefined>();
 
   const wanted =
-    picked ?? requestedModel ?? savedModel ?? items.find((item) => item.model.btuTier === btuTier)?.model.id;
+    picked ??
+    heldModelId ??
+    requestedModel ??
+    savedModel ??
+    items.find((item) => item.model.btuTier === btuTier)?.model.id;
   const wantedItem = items.find((item) => item.model.id === wanted);
   const firstInStock = items.find(isInStock)?.model.id;
   const selectedId =
@@ -69,8 +87,11 @@ export default function CheckoutPage() {
   const startCheckout = useStartCheckout({
     modelId: selectedId,
     btuTier,
+    waitlistOffer: offerTokenToSend(waitlistToken, offerNotice, { selected: selectedId, ofLink: requestedModel }),
     onReserved: () => setStep(2),
     onError: (error) => {
+      // The offer ended meanwhile (409): its notice says so once asked again; the toast says it now.
+      if (isOfferEndedMessage(error.message)) void offer.refetch();
       // An out-of-stock refusal is told beside the model picker, with the models to switch to; a refused delivery
       // window at the window picker, with the windows as they are now.
       if (isOutOfStockMessage(error.message) || isDeliveryWindowRefusal(error)) return;
@@ -111,6 +132,7 @@ export default function CheckoutPage() {
         <div className="mt-8">
           {step === 1 ? (
             <div className="grid gap-6">
+              {waitlistToken && <WaitlistOfferNotice notice={offerNotice} />}
               {/* Always its box (empty until the model is known), so nothing below moves when it arrives. */}
               <ProductArt model={selected?.model} size="sm" className="mx-auto" />
               <PlanCard modelName={selected?.model.name} />
@@ -130,6 +152,7 @@ export default function CheckoutPage() {
                     <ModelPicker
                       items={items}
                       selectedId={selectedId}
+                      heldForYouId={heldModelId}
                       onSelect={choose}
                       loading={live.models.isLoading}
                       failed={live.models.isError}

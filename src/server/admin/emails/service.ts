@@ -142,6 +142,10 @@ export function sampleTemplateValues(config: Pick<Config, 'business' | 'publicUr
     checkoutUrl: `${config.publicUrl}/checkout`,
     linkUrl: `${config.publicUrl}/order/00000000-0000-4000-8000-000000000000?key=sample`,
     heldUntil: 'Saturday, June 1, 4:30 PM PDT',
+    position: '3',
+    offerHours: '12',
+    offerUrl: `${config.publicUrl}/checkout?waitlist=sample`,
+    leaveUrl: `${config.publicUrl}/waitlist/leave?token=sample`,
     businessPhone: config.business.phone,
     businessEmail: config.business.email,
   };

@@ -90,7 +90,7 @@ describe('with SENTRY_DSN', () => {
     const app = await ready;
     await app.errorReporter.flush(5000);
     const event = await eventually(() => sink.events.find((e) => e.tags?.sweep === 'waitlist'));
-    expect(messageOf(event)).toMatch(/leads/);
+    expect(messageOf(event)).toMatch(/waitlist_entries/);
     // The other sweeps ran and did not fail.
     expect(sink.events.filter((e) => e.tags?.sweep !== undefined && e.tags.sweep !== 'waitlist')).toEqual([]);
   });

@@ -1,4 +1,16 @@
-import { BarChart3, Boxes, Inbox, Mail, Receipt, Settings, ShoppingCart, Truck, UserCog, Users } from 'lucide-react';
+import {
+  BarChart3,
+  Boxes,
+  Inbox,
+  ListOrdered,
+  Mail,
+  Receipt,
+  Settings,
+  ShoppingCart,
+  Truck,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminStats } from '@/contracts/admin/stats';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -15,6 +27,7 @@ import { SettingsTab } from './settings/settings-tab';
 import { StatCards } from './stats/stat-cards';
 import { TeamTab } from './team/team-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
+import { WaitlistTab } from './waitlist/waitlist-tab';
 
 // The charts load (code and data) only when their tab is opened.
 const LazyAnalyticsTab = lazy(() => import('./analytics/analytics-tab'));
@@ -34,6 +47,7 @@ const tabs = [
   { value: 'fees', label: 'Additional Fees', icon: Receipt, Panel: FeesTab },
   { value: 'email', label: 'Email Center', icon: Mail, Panel: EmailCenterTab },
   { value: 'inventory', label: 'Inventory', icon: Boxes, Panel: InventoryTab },
+  { value: 'waitlist', label: 'Waitlist', icon: ListOrdered, Panel: WaitlistTab },
   { value: 'analytics', label: 'Analytics', icon: BarChart3, Panel: AnalyticsTab },
   { value: 'messages', label: 'Messages', icon: Inbox, Panel: MessagesTab },
   // Everyone's own password; the admin role also manages the team there, hence its name for them.

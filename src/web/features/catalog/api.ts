@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ModelInventory, UnitModelSummary } from '@/contracts/catalog';
-import type { StockAlertInput } from '@/contracts/stock-alerts';
+import type { WaitlistJoinInput, WaitlistPlace } from '@/contracts/waitlist';
 import { apiRequest } from '@/web/lib/api';
 
 export const catalogKeys = {
@@ -27,10 +27,9 @@ export function useModelInventory(modelId: string) {
   });
 }
 
-export const askStockAlert = (input: StockAlertInput) =>
-  apiRequest<{ message: string }>('POST', '/api/stock-alerts', input);
+export const joinWaitlist = (input: WaitlistJoinInput) => apiRequest<WaitlistPlace>('POST', '/api/stock-alerts', input);
 
-/** "Notify me" on an out-of-stock model: kept as a lead, e-mailed once when the model is back in stock. */
-export function useStockAlert() {
-  return useMutation({ mutationFn: askStockAlert });
+/** "Join the waitlist" on an out-of-stock model: a place in its line, first come, first offered (ADR 036). */
+export function useJoinWaitlist() {
+  return useMutation({ mutationFn: joinWaitlist });
 }

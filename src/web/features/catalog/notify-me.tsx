@@ -10,24 +10,25 @@ import { useModelInventory } from './api';
 const NotifyMe = lazy(() => import('./notify-me-dialog'));
 
 /**
- * A model card's action: "Rent Now" while the model can be rented (or its stock is still being checked), "Notify
- * me" once it is known to be out of stock: a dialog asking for an e-mail, kept as a lead and told once when the
- * model is back (POST /api/stock-alerts).
+ * A model card's action: "Rent Now" while the model can be rented (or its stock is still being checked), "Join the
+ * waitlist" once it is known to be out of stock: a dialog asking for an e-mail and a ZIP code, which gives a place in
+ * the model's line (POST /api/stock-alerts, ADR 036).
  */
 export function RentOrNotify({ model, checkoutHref }: { model: UnitModelSummary; checkoutHref: string }) {
   const { t } = useTranslation('common');
-  const notify = useTranslation('checkout').t;
+  // Asked here, in the page as first sent, so the dialog's words come with the page (src/web/i18n/index.ts).
+  const waitlist = useTranslation('waitlist').t;
   const { data } = useModelInventory(model.id);
   if (data && data.available === 0) {
     return (
       <Suspense
         fallback={
           <Button variant="outline" className="w-full" disabled>
-            {notify('notifyMe.button')}
+            {waitlist('join.button')}
           </Button>
         }
       >
-        <NotifyMe model={model} />
+        <NotifyMe model={model} checkoutHref={checkoutHref} />
       </Suspense>
     );
   }

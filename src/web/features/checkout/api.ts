@@ -6,6 +6,7 @@ import type { ModelInventory, UnitModelSummary } from '@/contracts/catalog';
 import type { CheckoutSuccessView, CreateSessionInput, CreateSessionResult } from '@/contracts/checkout';
 import { latestRentalStartDate } from '@/contracts/checkout-terms';
 import type { DeliveryWindow } from '@/contracts/delivery-windows';
+import type { WaitlistOfferView } from '@/contracts/waitlist';
 import { apiRequest } from '@/web/lib/api';
 import { canAskForWindows, isWholeZip, searchEarliestOpenDay } from './delivery-windows';
 import { clearSavedCheckout } from './form-storage';
@@ -24,6 +25,7 @@ export const checkoutKeys = {
   allWindows: ['/api/delivery-windows'] as const,
   windows: (zip: string, from: string) => [...checkoutKeys.allWindows, zip, from] as const,
   earliestWindowDay: (zip: string, from: string) => [...checkoutKeys.allWindows, zip, from, 'earliest'] as const,
+  waitlistOffer: (token: string) => ['/api/waitlist/offer', token] as const,
 };
 
 export const createCheckoutSession = (input: CreateSessionInput) =>
@@ -38,6 +40,8 @@ type StartCheckoutOptions = {
   /** The unit picked in the catalog (?model=), or else its BTU tier (?btu=); with neither the server picks one. */
   modelId?: string;
   btuTier?: string;
+  /** The waitlist offer's token (?waitlist=), while it may still hold a unit: the checkout takes that unit. */
+  waitlistOffer?: string;
   /** Called once the order exists and the unit is held, while the agreement is recorded. */
   onReserved: () => void;
   /** Announces a failure (the page's language); the form puts the server's words under its fields. */
@@ -48,7 +52,7 @@ type StartCheckoutOptions = {
  * Registration → order and payment session → recorded agreement → off to the payment page. A failed agreement
  * record is logged and does not block payment (spec section 7).
  */
-export function useStartCheckout({ modelId, btuTier, onReserved, onError }: StartCheckoutOptions) {
+export function useStartCheckout({ modelId, btuTier, waitlistOffer, onReserved, onError }: StartCheckoutOptions) {
   return useMutation({
     mutationFn: async ({ values, checkoutKey, agreedAt, deliveryWindow }: RegistrationSubmit) => {
       const session = await createCheckoutSession({
@@ -57,6 +61,7 @@ export function useStartCheckout({ modelId, btuTier, onReserved, onError }: Star
         btuTier: modelId ? undefined : btuTier,
         checkoutKey,
         deliveryWindow,
+        waitlistOffer,
       });
       onReserved();
       await recordAgreement({
@@ -89,6 +94,19 @@ export function useCheckoutOutcome(sessionId: string) {
     if (status === 'active' || status === 'pending') clearSavedCheckout();
   }, [status]);
   return { ...outcome, gaveUpWaiting: outcome.data?.status === 'pending' && checks >= POLL_ATTEMPTS };
+}
+
+export const getWaitlistOffer = (token: string) =>
+  apiRequest<WaitlistOfferView>('GET', `/api/waitlist/offer?token=${encodeURIComponent(token)}`);
+
+/** The waitlist offer the checkout was opened from (?waitlist=): the unit held for it, and until when. */
+export function useWaitlistOffer(token: string | undefined) {
+  return useQuery({
+    queryKey: checkoutKeys.waitlistOffer(token ?? ''),
+    queryFn: () => getWaitlistOffer(token ?? ''),
+    enabled: Boolean(token),
+    meta: { prerender: false },
+  });
 }
 
 export const cancelCheckout = () => apiRequest('POST', '/api/checkout/cancel');

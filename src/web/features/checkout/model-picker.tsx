@@ -22,9 +22,12 @@ export function ModelPicker({
   loading,
   failed,
   onRetry,
+  heldForYouId,
 }: {
   items: ModelStock[];
   selectedId: string | undefined;
+  /** The model of the unit a waitlist offer holds for this visitor: said so instead of its stock. */
+  heldForYouId?: string | undefined;
   onSelect: (modelId: string) => void;
   loading: boolean;
   failed: boolean;
@@ -98,7 +101,9 @@ export function ModelPicker({
                   {t('picker.perMonth', { price: formatCents(model.monthlyPrice, { wholeDollars: true }) })}
                 </span>
                 <span id={statusId} className="flex flex-wrap gap-1">
-                  {stock === undefined ? (
+                  {model.id === heldForYouId ? (
+                    <Badge>{t('picker.heldForYou')}</Badge>
+                  ) : stock === undefined ? (
                     <Badge variant="outline">{t('picker.checking')}</Badge>
                   ) : stock.available > 0 ? (
                     <Badge>{t('picker.available', { count: stock.available })}</Badge>
