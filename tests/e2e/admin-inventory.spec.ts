@@ -164,8 +164,8 @@ test.describe('admin dashboard', () => {
     const card = catalog.getByRole('listitem').filter({ has: catalog.getByRole('heading', { name, level: 2 }) });
     await expect(card).toHaveCount(1);
     await expect(card.getByText('$17/week')).toBeVisible();
-    // No unit yet: out of stock, so the card offers "Notify me" instead of Rent Now.
-    await expect(card.getByRole('button', { name: `Notify me when ${name} is back in stock` })).toBeVisible();
+    // No unit yet: out of stock, so the card offers "Join the waitlist" instead of Rent Now.
+    await expect(card.getByRole('button', { name: `Join the waitlist for the ${name}` })).toBeVisible();
 
     // Edit the weekly price; the dialog opens with what was saved.
     await page.bringToFront();

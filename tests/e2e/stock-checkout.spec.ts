@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { e2eAdmin } from './support/global-setup';
+import { expect, test } from '@playwright/test';
+import { addUnit, createModel, deactivate, ownerRequest } from './support/models';
 import { fillRegistration, renter, seriousAxeViolations, uniqueEmail } from './support/flows';
 
 /**
@@ -8,41 +8,8 @@ import { fillRegistration, renter, seriousAxeViolations, uniqueEmail } from './s
  * (weekly price at the maximum), so a checkout without a model never picks them, and deactivated at the end.
  */
 
-async function ownerRequest(browser: Browser): Promise<APIRequestContext> {
-  const owner = await browser.newContext();
-  expect((await owner.request.post('/api/admin/login', { data: e2eAdmin })).status()).toBe(200);
-  return owner.request;
-}
-
-async function createModel(owner: APIRequestContext, name: string): Promise<string> {
-  const created = await owner.post('/api/admin/unit-models', {
-    data: { name, btuTier: '12-14k', hoseType: 'single', weeklyPrice: 100_000 },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
-
-async function addUnit(owner: APIRequestContext, modelId: string): Promise<string> {
-  const created = await owner.post('/api/admin/units', {
-    data: {
-      modelId,
-      serial: `E2E-${randomUUID().slice(0, 8)}`,
-      brand: 'Midea',
-      model: 'MAP12S1TBL',
-      btu: 12_000,
-      purchaseDate: '2026-01-15',
-      purchasePrice: 449,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
-
-const deactivate = async (owner: APIRequestContext, modelId: string) =>
-  expect((await owner.patch(`/api/admin/unit-models/${modelId}`, { data: { active: false } })).status()).toBe(200);
-
 test.describe('stock-aware renting', () => {
-  test('an out-of-stock model offers "Notify me"; the e-mail left is confirmed', async ({ page, browser }) => {
+  test('an out-of-stock model offers "Join the waitlist"; the place in line is shown', async ({ page, browser }) => {
     const owner = await ownerRequest(browser);
     const name = `Sold-out AC ${randomUUID().slice(0, 6)}`;
     const modelId = await createModel(owner, name);
@@ -51,16 +18,17 @@ test.describe('stock-aware renting', () => {
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 2 }) });
       await expect(card.getByText('Out of Stock')).toBeVisible();
       await expect(card.getByRole('link', { name: /^Rent Now/ })).toHaveCount(0);
-      await card.getByRole('button', { name: `Notify me when ${name} is back in stock` }).click();
-      const dialog = page.getByRole('dialog', { name: 'Get an e-mail when it is back' });
+      await card.getByRole('button', { name: `Join the waitlist for the ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
       await dialog.getByLabel('Email').fill('not-an-email');
-      await dialog.getByRole('button', { name: 'Notify me' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid email address');
-      await dialog.getByLabel('Email').fill(uniqueEmail('notify'));
+      await dialog.getByLabel('Delivery ZIP code').fill('92612');
+      await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
+      await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+      await dialog.getByLabel('Email').fill(uniqueEmail('waitlist'));
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await dialog.getByRole('button', { name: 'Notify me' }).click();
+      await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
       await expect(dialog.getByRole('status')).toHaveText(
-        `Thanks! We'll e-mail you once when the ${name} is back in stock.`,
+        "You're first in line. We'll e-mail you a link that holds a unit for you as soon as one is free.",
       );
       await dialog.getByRole('button', { name: 'Close' }).first().click();
       await expect(dialog).toBeHidden();
