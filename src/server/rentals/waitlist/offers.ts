@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { WAITLIST_OFFER_TEMPLATE } from '@/contracts/waitlist';
 import { localeOrDefault } from '@/i18n/locale';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { orders, unitModels, units, waitlistEntries } from '@/server/platform/db/schema';
 import { enqueueNotification } from '@/server/platform/mail/outbox';
 import { heldUntilIn } from '@/server/rentals/phone-orders/link-email';
-import { holdUnitForOffer } from '@/server/rentals/units/offer-holds';
+import { holdUnitForOffer, releaseOfferHold } from '@/server/rentals/units/offer-holds';
 import { holdIsLive, unitIsOfferable } from '@/server/rentals/units/predicates';
 import { endEntry, lineOrder, lockLine, type WaitlistDeps } from './line';
 import { LEAD_AUDIENCE } from './messages';
@@ -23,7 +23,34 @@ const OFFERS_PER_RUN = 200;
  */
 export async function runWaitlist(deps: WaitlistDeps, now: Date): Promise<number> {
   await settleOffers(deps.db, now);
+  await requeueOffersWithoutUnit(deps.db);
   return makeOffers(deps, now);
+}
+
+/**
+ * An offer whose unit the owner took out of service (maintenance, damaged, retired) while it was held goes back to
+ * its place in line (the front, as it was first), so the next free unit is offered to the same person, with a new
+ * e-mail; nobody loses a turn to a broken unit.
+ */
+async function requeueOffersWithoutUnit(db: Db): Promise<void> {
+  const lost = await db
+    .select({ id: waitlistEntries.id, modelId: waitlistEntries.modelId })
+    .from(waitlistEntries)
+    .innerJoin(units, eq(units.heldForClient, sql`'waitlist:' || ${waitlistEntries.id}::text`))
+    .where(
+      and(eq(waitlistEntries.status, 'offered'), ne(units.status, 'available'), sql`${units.heldByOrderId} is null`),
+    );
+  for (const offer of lost) {
+    await db.transaction(async (tx) => {
+      await lockLine(tx, offer.modelId);
+      const [back] = await tx
+        .update(waitlistEntries)
+        .set({ status: 'waiting', offeredAt: null, offeredUntil: null, offeredUnitId: null })
+        .where(and(eq(waitlistEntries.id, offer.id), eq(waitlistEntries.status, 'offered')))
+        .returning({ id: waitlistEntries.id });
+      if (back) await releaseOfferHold(tx, offer.id);
+    });
+  }
 }
 
 /** Offers whose order was paid become 'rented'; offers past their time with no live checkout become 'lapsed'. */
@@ -122,7 +149,8 @@ function offerOne(deps: WaitlistDeps, modelId: string, offerHours: number, now: 
     const locale = localeOrDefault(first.locale);
     const links = waitlistLinks({ publicUrl: deps.publicUrl, secret: deps.secret }, { id: first.id, modelId });
     await enqueueNotification(tx, {
-      key: `${WAITLIST_OFFER_TEMPLATE}:${first.id}`,
+      // One e-mail per offer: an offer made again (its unit was taken out of service) is a new one.
+      key: `${WAITLIST_OFFER_TEMPLATE}:${first.id}:${now.getTime()}`,
       audience: LEAD_AUDIENCE,
       kind: WAITLIST_OFFER_TEMPLATE,
       customerId: null,

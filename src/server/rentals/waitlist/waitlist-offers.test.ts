@@ -137,4 +137,26 @@ describe('a unit that comes free', () => {
     expect(reports.reduce((sum, r) => sum + r.waitlistOffers, 0)).toBe(2);
     expect((await entriesOf(model.id)).map((e) => e.status)).toEqual(['offered', 'offered', 'waiting', 'waiting']);
   });
+
+  it('gives the offer back its place in line when the owner takes its unit out of service', async () => {
+    const { model, unit } = await soldOutModel('Broken AC');
+    await join({ email: 'unlucky@example.com', modelId: model.id, zipCode: '92612' });
+    await join({ email: 'patient@example.com', modelId: model.id, zipCode: '92612' });
+    await setStatus(unit.id, 'available');
+    await sweep();
+    expect(offerMailTo('unlucky@example.com')).toHaveLength(1);
+
+    await setStatus(unit.id, 'maintenance');
+    const spare = await createUnit(t.db, { modelId: model.id, status: 'maintenance' });
+    await sweep();
+    expect((await entriesOf(model.id)).map((e) => e.status)).toEqual(['waiting', 'waiting']);
+    const [released] = await t.db.select().from(units).where(eq(units.id, unit.id));
+    expect(released).toMatchObject({ heldUntil: null, heldForClient: null });
+
+    // The next unit free is theirs, with a new e-mail; the second in line still waits.
+    await setStatus(spare.id, 'available');
+    await sweep();
+    expect(offerMailTo('unlucky@example.com')).toHaveLength(2);
+    expect(offerMailTo('patient@example.com')).toHaveLength(0);
+  });
 });
