@@ -27,8 +27,18 @@ const paymentEventEnvelope = z.object({
 });
 
 /**
- * Verifies a Stripe-Signature header over the raw body with the official SDK and checks the event's envelope and
- * text (ADR 014); throws Invalid when either fails.
+ * How far ahead of this machine's time a signature's timestamp may be: Stripe's SDK refuses one older than its
+ * tolerance (5 minutes) but not one in the future, which a leaked secret could sign to replay for years. The same
+ * 5 minutes both ways, for clocks a little apart.
+ */
+const FUTURE_TOLERANCE_SECONDS = 300;
+
+/** The `t=` of a Stripe-Signature header, in Unix seconds (NaN when absent). */
+const timestampOf = (header: string) => Number(/(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(header)?.[1]);
+
+/**
+ * Verifies a Stripe-Signature header over the raw body with the official SDK, refuses a timestamp more than five
+ * minutes ahead, and checks the event's envelope and text (ADR 014); throws Invalid when any fails.
  */
 export function verifyStripeSignature(
   rawBody: Buffer | string,
@@ -41,6 +51,9 @@ export function verifyStripeSignature(
     event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
   } catch {
     throw new Invalid('Invalid webhook signature');
+  }
+  if (!(timestampOf(signatureHeader) <= Math.floor(Date.now() / 1000) + FUTURE_TOLERANCE_SECONDS)) {
+    throw new Invalid('Invalid webhook signature: its timestamp is in the future');
   }
   const envelope = paymentEventEnvelope.safeParse(event);
   if (!envelope.success) {

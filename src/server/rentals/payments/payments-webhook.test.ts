@@ -55,6 +55,16 @@ describe('POST /api/payments/webhook', () => {
       (payload: string) =>
         signWebhookPayload(payload, t.config.stripe.webhookSecret, Math.floor(Date.now() / 1000) - 3600),
     ],
+    [
+      'a timestamp ten years ahead',
+      (payload: string) =>
+        signWebhookPayload(payload, t.config.stripe.webhookSecret, Math.floor(Date.now() / 1000) + 10 * 365 * 86_400),
+    ],
+    [
+      'a timestamp six minutes ahead',
+      (payload: string) =>
+        signWebhookPayload(payload, t.config.stripe.webhookSecret, Math.floor(Date.now() / 1000) + 360),
+    ],
   ])('answers 400 and changes nothing for %s', async (_label, signatureFor) => {
     const checkout = await startCheckout(t);
     const payload = completedEvent(checkout);
