@@ -1,8 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '@/contracts/errors';
 import { cardPaymentInput, invoicePageParams, paySessionParams, paySessionView, payResult } from '@/contracts/payments';
+import { findCustomerSession } from '@/server/platform/auth/customer-sessions';
+import { orders } from '@/server/platform/db/schema';
 import { AppError, Conflict } from '@/server/platform/errors';
+import { maskEmail, maskOrderNumber } from '@/server/platform/lib/mask';
+import { checkoutOrderIdOf } from '@/server/rentals/checkout/checkout-cookie';
 import { releasePendingHold } from '@/server/rentals/units/holds';
 import { WEBHOOK_PATH } from '@/server/billing/provider/gateway';
 import type { LocalPaymentGateway, SignedEvent } from '@/server/billing/provider/local-gateway';
@@ -33,6 +38,23 @@ async function deliver(app: FastifyInstance, event: SignedEvent): Promise<boolea
   return false;
 }
 
+/** Whether this browser started the order's checkout (its checkout cookie) or is signed in as its customer. */
+async function browserOwnsOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  orderId: string | null,
+): Promise<boolean> {
+  if (!orderId) return false;
+  if (checkoutOrderIdOf(request) === orderId) return true;
+  const session = await findCustomerSession(app.deps.db, request);
+  if (!session) return false;
+  const [order] = await app.deps.db
+    .select({ customerId: orders.customerId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order?.customerId === session.customerId;
+}
+
 /** The API behind /pay/{sessionId}: the embedded payment page and the billing portal's card update. */
 export function localPaymentPageRoutes(gateway: LocalPaymentGateway): FastifyPluginAsyncZod {
   return async (app) => {
@@ -44,9 +66,18 @@ export function localPaymentPageRoutes(gateway: LocalPaymentGateway): FastifyPlu
       '/pay/sessions/:sessionId',
       { schema: { params: paySessionParams, response: { 200: paySessionView, 404: apiError } } },
       async (request) => {
-        const { view, event } = await gateway.describeSession(request.params.sessionId);
+        const { view, event, orderId, orderNumber } = await gateway.describeSession(request.params.sessionId);
         if (event) await deliver(app, event);
-        return view;
+        // The e-mail and order number are what account access asks for: only the browser whose checkout (or
+        // customer session) it is sees them whole; anyone else holding the session id sees them masked.
+        if (await browserOwnsOrder(app, request, orderId)) return view;
+        return {
+          ...view,
+          email: maskEmail(view.email),
+          description: orderNumber
+            ? view.description.replace(orderNumber, maskOrderNumber(orderNumber))
+            : view.description,
+        };
       },
     );
 

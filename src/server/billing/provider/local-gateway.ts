@@ -169,12 +169,13 @@ export class LocalPaymentGateway implements PaymentGateway {
   async describeSession(
     id: string,
     now = this.options.clock.now(),
-  ): Promise<{ view: PaySessionView; event: SignedEvent | null }> {
+  ): Promise<{ view: PaySessionView; event: SignedEvent | null; orderId: string | null; orderNumber: string | null }> {
     const session = await this.session(id);
     const event = session.status === 'open' && session.expiresAt <= now ? await this.expire(session, now) : null;
     const customer = (await this.customer(session.gatewayCustomerId))!;
     const orderNumber = session.orderId ? await this.orderNumber(session.orderId) : null;
-    return { view: paySessionView(session, customer, orderNumber, event !== null), event };
+    const view = paySessionView(session, customer, orderNumber, event !== null);
+    return { view, event, orderId: session.orderId, orderNumber };
   }
 
   /**

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { orders } from '@/server/platform/db/schema';
 import { cookieOf, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 
 const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
@@ -19,6 +21,9 @@ describe('GET /api/checkout/success', () => {
     expect(stranger.statusCode).toBe(200);
     expect(stranger.json()).toMatchObject({ status: 'pending', signedIn: false, details: null, agreementPdfUrl: null });
     expect(cookieOf(stranger, 'cr_session')).toBeUndefined();
+    // The order number is what account access asks for (with the e-mail): masked for a stranger.
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, created.json().orderId));
+    expect(stranger.json().orderNumber).toBe(`${order!.orderNumber.slice(0, 8)}${'•'.repeat(6)}`);
 
     const cookie = cookieOf(created, 'cr_checkout')!;
     const owner = await t.app.inject({
@@ -27,6 +32,7 @@ describe('GET /api/checkout/success', () => {
     });
     expect(owner.json()).toMatchObject({
       status: 'pending',
+      orderNumber: order!.orderNumber,
       signedIn: false,
       details: { customerName: 'Jordan Rivera', address: body.address, monthsMin: 4, priceCents: 3900 },
     });

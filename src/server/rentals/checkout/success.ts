@@ -5,6 +5,7 @@ import type { Db } from '@/server/platform/db/client';
 import { findOrderWithCustomer } from '@/server/platform/db/order-with-customer';
 import { agreements, orders } from '@/server/platform/db/schema';
 import { NotFound } from '@/server/platform/errors';
+import { maskOrderNumber } from '@/server/platform/lib/mask';
 
 async function findCheckoutBySession(db: Db, sessionId: string) {
   const row = await findOrderWithCustomer(db, eq(orders.stripeSessionId, sessionId));
@@ -28,7 +29,7 @@ async function isCustomersOnlyOrder(db: Db, customerId: string, orderId: string)
 const SIGN_IN_AFTER_PAYMENT_MS = 24 * 60 * 60 * 1000;
 
 /**
- * /success: the order behind a provider session id. Details go only to the browser that checked out (its
+ * /success: the order behind a provider session id. Details (and the whole order number) go only to the browser that checked out (its
  * checkout cookie) or to the customer's own session. That browser is signed in once the order is paid, within a
  * day, when the order is the customer's only one: otherwise anyone typing a known e-mail at checkout could pay
  * their way into someone else's account (they get the e-mailed sign-in link instead).
@@ -58,7 +59,8 @@ export async function checkoutSuccess(
     view: {
       status: order.status,
       orderId: order.id,
-      orderNumber: order.orderNumber,
+      // The order number is half of what account access asks for: whole only for the browser whose it is.
+      orderNumber: mayView ? order.orderNumber : maskOrderNumber(order.orderNumber),
       signedIn: alreadySignedIn || signIn,
       details: mayView
         ? {

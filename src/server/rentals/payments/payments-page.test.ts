@@ -22,7 +22,10 @@ const t = await startPaymentsTestApp();
 describe('the local payment page', () => {
   it('shows what is being paid for', async () => {
     const checkout = await startCheckout(t);
-    const response = await t.app.inject({ url: `/api/pay/sessions/${checkout.sessionId}` });
+    const response = await t.app.inject({
+      url: `/api/pay/sessions/${checkout.sessionId}`,
+      cookies: { cr_checkout: checkout.checkoutCookie },
+    });
     expect(response.statusCode).toBe(200);
     const order = await orderRow(t, checkout.orderId);
     expect(response.json()).toMatchObject({
@@ -34,6 +37,24 @@ describe('the local payment page', () => {
       email: checkout.email,
       cancelUrl: `${injectOrigin}/checkout?model=${order.modelId}&cancelled=1`,
     });
+  });
+
+  it('masks the e-mail and order number for a browser that did not start the checkout', async () => {
+    const checkout = await startCheckout(t);
+    const order = await orderRow(t, checkout.orderId);
+    const stranger = await t.app.inject({ url: `/api/pay/sessions/${checkout.sessionId}` });
+    expect(stranger.statusCode).toBe(200);
+    const view = stranger.json();
+    expect(view.email).toBe(`${checkout.email[0]}•••@example.com`);
+    expect(view.description).toBe(`Monthly AC Rental (${order.orderNumber.slice(0, 8)}${'•'.repeat(6)})`);
+    expect(stranger.body).not.toContain(checkout.email);
+    expect(stranger.body).not.toContain(order.orderNumber);
+    // A forged cookie is no one's.
+    const forged = await t.app.inject({
+      url: `/api/pay/sessions/${checkout.sessionId}`,
+      cookies: { cr_checkout: `${checkout.orderId}.forged` },
+    });
+    expect(forged.body).not.toContain(checkout.email);
   });
 
   it('answers 404 for an unknown session', async () => {
