@@ -17,7 +17,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await enforceRateLimit(db, `contact:ip:${request.ip}`, PER_IP, clock.now());
       // The spam trap's answer is the same as a real message's.
-      if (await receiveContactMessage(db, request.body)) await app.scheduledWork.sendQueuedMessages(request.log);
+      if (await receiveContactMessage(db, request.body, clock.now()))
+        await app.scheduledWork.sendQueuedMessages(request.log);
       return { message: contactMessageSent };
     },
   );

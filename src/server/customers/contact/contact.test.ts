@@ -4,6 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '@tests/support/test-app';
 import { signInAdmin } from '@tests/support/admin-client';
 import { auditEvents, contactMessages, notifications } from '@/server/platform/db/schema';
+import { CONTACT_ALERTS_PER_HOUR } from './service';
 
 const t = await createTestApp({ env: { OWNER_ALERT_EMAIL: 'owner@coolrent.example' } });
 afterAll(async () => t.close());
@@ -115,5 +116,22 @@ describe('the Messages list in the dashboard', () => {
       url: '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000/handled',
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('gives the owner one digest, not an e-mail each, when 60 messages come from 60 addresses at once', async () => {
+    const before = ownerMail().length;
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => send({ ...message, name: `Flood ${i}`, email: `flood${i}@example.com` })),
+    );
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    // Every message is kept for the Messages list.
+    expect(await t.db.select().from(contactMessages)).toHaveLength(60);
+    await t.app.scheduledWork.sendQueuedMessages(t.app.log);
+    const mail = ownerMail().slice(before);
+    const singles = mail.filter((raw) => raw.includes('Contact form: message from Flood'));
+    const digests = mail.filter((raw) => raw.includes('Contact form: many messages since'));
+    expect(singles).toHaveLength(CONTACT_ALERTS_PER_HOUR);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]).toContain(`More than ${CONTACT_ALERTS_PER_HOUR} messages`);
   });
 });

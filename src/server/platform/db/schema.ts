@@ -898,7 +898,7 @@ export const notifications = pgTable(
     id: id(),
     key: varchar({ length: 255 }).notNull().unique(),
     // 'customer' (a templated e-mail, logged in email_logs), 'owner' (an alert to the business address) or 'lead'
-    // (a templated e-mail to a lead's address: rentals/stock-alerts/service.ts).
+    // (a templated e-mail to a lead's address: rentals/waitlist/messages.ts).
     audience: varchar({ length: 20 }).notNull(),
     kind: varchar({ length: 50 }).notNull(),
     customerId: uuid().references(() => customers.id),

@@ -16,6 +16,7 @@ export const ownerAlertKinds = [
   'email_blocked',
   'email_failed',
   'contact_message',
+  'contact_flood',
   'outbox_stuck',
   'sweep_failing',
 ] as const;
@@ -91,6 +92,15 @@ const alerts: Record<OwnerAlertKind, (v: Values) => { subject: string; lines: st
       'Reply to this e-mail to answer them. The message is also under Messages in the dashboard.',
     ],
     replyTo: v.email,
+  }),
+  contact_flood: (v) => ({
+    subject: `Contact form: many messages since ${v.since}`,
+    lines: [
+      `More than ${v.perHour} messages have come through the contact form since ${v.since}.`,
+      "So that your inbox is not flooded, the rest of this hour's are not e-mailed one by one: every one is kept " +
+        'under Messages in the dashboard.',
+      'If they look like spam, nothing needs doing; real ones can be answered from there.',
+    ],
   }),
   // The site's own health (platform/observability/health-watch.ts): sent at once, never queued behind the stuck mail.
   outbox_stuck: (v) => ({
