@@ -85,6 +85,32 @@ describe('lockDataDir', () => {
     expect(existsSync(path.join(dir, 'server.lock'))).toBe(false);
   });
 
+  it('lets exactly one of several servers starting together take over the same stale lock', async () => {
+    const dir = tempDir();
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => dead.on('exit', resolve));
+    writeFileSync(path.join(dir, 'server.lock'), JSON.stringify({ pid: dead.pid, started: 'x' }));
+    const modulePath = path.join(import.meta.dirname, 'data-dir-lock.ts');
+    // Each starter waits for the same instant, then tries; the winner holds on, a loser says so and exits.
+    const at = Date.now() + 4_000;
+    const code =
+      `const { lockDataDir } = await import(${JSON.stringify(modulePath)}); while (Date.now() < ${at}); ` +
+      `try { lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setTimeout(() => {}, 60000); } ` +
+      `catch { console.log('refused'); }`;
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code]);
+        children.push(child);
+        return new Promise<string>((resolve) => {
+          child.stdout!.on('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+          child.on('exit', () => resolve('exited'));
+        });
+      }),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'locked')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'refused')).toHaveLength(4);
+  }, 20_000);
+
   it('tells processes apart by their start: the same pid later is another identity', () => {
     const identity = processIdentity(process.pid);
     expect(identity).toMatch(/\S/);

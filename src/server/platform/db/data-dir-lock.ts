@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -92,11 +92,9 @@ export function lockDataDir(dataDir: string): { release(): void } {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'server.lock');
   const contents = JSON.stringify({ pid: process.pid, started: processIdentity(process.pid) ?? undefined });
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, contents);
-      closeSync(fd);
+      createWithContents(lockPath, contents);
       return {
         release() {
           if (readOrNull(lockPath) !== contents) return;
@@ -109,7 +107,8 @@ export function lockDataDir(dataDir: string): { release(): void } {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = parseHolder(readOrNull(lockPath) ?? '');
+      const staleText = readOrNull(lockPath) ?? '';
+      const holder = parseHolder(staleText);
       if (holder && holderIsRunning(holder)) {
         throw new DataDirLockedError(
           `DATA_DIR ${dataDir} is in use by another server (pid ${holder.pid}). ` +
@@ -117,13 +116,58 @@ export function lockDataDir(dataDir: string): { release(): void } {
           holder.pid,
         );
       }
-      try {
-        unlinkSync(lockPath);
-      } catch (unlinkError) {
-        // Another starter removed the stale lock first: try again to create ours.
-        if ((unlinkError as NodeJS.ErrnoException).code !== 'ENOENT') throw unlinkError;
-      }
+      removeStaleLock(lockPath, staleText);
     }
   }
   throw new DataDirLockedError(`Could not lock DATA_DIR ${dataDir}`);
+}
+
+/**
+ * Creates `file` holding `contents` in one step, failing with EEXIST when it exists: written to a file of its own
+ * first, then hard-linked into place, so no other starter ever reads a lock that is there but still empty (which
+ * it would take for a stale one).
+ */
+function createWithContents(file: string, contents: string): void {
+  const draft = `${file}.${process.pid}.draft`;
+  writeFileSync(draft, contents);
+  try {
+    linkSync(draft, file);
+  } finally {
+    unlinkSync(draft);
+  }
+}
+
+/** A takeover that has not finished in this long was left by a process that died in it. */
+const TAKEOVER_STALE_MS = 10_000;
+
+/**
+ * Removes the stale lock `staleText` read, only if it is still that one: two servers starting together over the
+ * same stale lock must not both remove "the stale lock", the second removing the first's fresh one and both
+ * starting (issue 31). One remover at a time (its own file, created exclusively); the loser tries again and finds
+ * the winner's live lock.
+ */
+function removeStaleLock(lockPath: string, staleText: string): void {
+  const takeoverPath = `${lockPath}.takeover`;
+  let fd: number;
+  try {
+    fd = openSync(takeoverPath, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    try {
+      if (performance.timeOrigin + performance.now() - statSync(takeoverPath).mtimeMs > TAKEOVER_STALE_MS) {
+        unlinkSync(takeoverPath);
+      }
+    } catch {
+      // Finished meanwhile.
+    }
+    return;
+  }
+  try {
+    if (readOrNull(lockPath) === staleText) unlinkSync(lockPath);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  } finally {
+    closeSync(fd);
+    unlinkSync(takeoverPath);
+  }
 }
