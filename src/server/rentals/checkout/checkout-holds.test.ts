@@ -63,6 +63,8 @@ describe('live holds per client, customer and address', () => {
     }
     expect(tries.map((response) => response.statusCode)).toEqual([200, 200, 429]);
     expect(tries[2]!.json().message).toBe(tooManyHolds);
+    // When a place is sure to be free again: a hold's 30 minutes.
+    expect(tries[2]!.headers['retry-after']).toBe('1800');
   });
 
   it('bounds one delivery address, written with any case and spacing', async () => {

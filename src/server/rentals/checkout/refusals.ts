@@ -12,6 +12,8 @@ export class PaymentProviderUnavailable extends AppError {
 export const tooManyHolds = () =>
   new TooManyRequests(
     `You already have ${HOLD_LIMITS.perCustomer} checkouts waiting for payment. Please complete or cancel one of them, or try again in ${CHECKOUT_HOLD_MINUTES} minutes.`,
+    // A hold lasts at most this long: by then a place is free (Retry-After).
+    CHECKOUT_HOLD_MINUTES * 60,
   );
 
 /** Nothing of the model free: a Conflict of its own kind, so analytics can count it (refusal-log.ts). */
