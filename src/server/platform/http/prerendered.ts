@@ -130,7 +130,12 @@ export class RenderedPages {
   private async get(url: string): Promise<{ status: number; body: string; type: string }> {
     if (this.stopped) throw new Error('the app is closing: the public pages are not rendered');
     const headers = { 'accept-encoding': 'identity', ...(this.host ? { host: this.host } : {}) };
-    const response = await this.app.inject({ method: 'GET', url, headers });
+    const response = await this.app.inject({ method: 'GET', url, headers }).catch((error: unknown) => {
+      // Fastify refuses requests as soon as a close begins, before its preClose hooks (where stop() is) run: the
+      // render was overtaken by the close, which is no failure to report (issue 31, a port already in use).
+      if ((error as { code?: string }).code === 'FST_ERR_REOPENED_CLOSE_SERVER') this.stop();
+      throw error;
+    });
     return { status: response.statusCode, body: response.body, type: String(response.headers['content-type'] ?? '') };
   }
 
