@@ -41,8 +41,7 @@ export const waitlistJoinedMessage = (position: number) =>
     : `You're number ${position} in line. We'll e-mail you a link that holds a unit for you when it's your turn.`;
 
 /** Joining again while a unit is held for this e-mail. */
-export const offerAlreadyHeldMessage =
-  'A unit is already held for you: use the link in the e-mail we sent you to rent it.';
+export const offerAlreadyHeldMessage = 'A unit is already held for you: see the e-mail we sent you.';
 
 /** Joining a model that can be rented right now: nothing is kept, the customer can check out. */
 export const modelInStockMessage = 'This model is in stock: you can rent it now.';
@@ -61,8 +60,7 @@ export type WaitlistOfferView = z.infer<typeof waitlistOfferView>;
 /** The checkout refuses an offer link used with another e-mail than the one that joined the line. */
 export const offerForAnotherEmail =
   'This waitlist offer is for the e-mail address that joined the line. Please check out with that address.';
-export const offerEnded =
-  'This waitlist offer has ended: the unit held for it went to the next person in line. You can join the line again.';
+export const offerEnded = 'This waitlist offer has ended. You can join the line again.';
 
 /** GET /api/waitlist/entry?token= (the leave link's page) and POST /api/waitlist/leave { token }. */
 export const waitlistLeaveQuery = z.object({ token: waitlistToken });

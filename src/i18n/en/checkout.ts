@@ -120,8 +120,7 @@ export const checkout = {
     checking: 'Checking your waitlist offer...',
     held: "We're holding a {{model}} for you until {{time}} (Los Angeles time). Check out with the e-mail address you joined the waitlist with.",
     heldNoTime: "We're holding a {{model}} for you. Check out with the e-mail address you joined the waitlist with.",
-    ended:
-      'This waitlist offer has ended: the unit held for it went to the next person in line. You can join the line again.',
+    ended: 'This waitlist offer has ended. You can join the line again.',
     invalid: 'This waitlist link is not valid. You can still rent any unit in stock below.',
     failed: 'We could not check your waitlist offer. Please reload the page.',
   },

@@ -67,11 +67,9 @@ export const errors = {
     noWindowCall: 'Every delivery window in the next {{days}} days is taken. Please call us to arrange a delivery.',
     // The waitlist (ADR 036): joining a line, its e-mailed links, and the checkout of an offer.
     modelInStock: 'This model is in stock: you can rent it now.',
-    offerAlreadyHeld: 'A unit is already held for you: use the link in the e-mail we sent you to rent it.',
+    offerAlreadyHeld: 'A unit is already held for you: see the e-mail we sent you.',
     invalidWaitlistLink: 'This waitlist link is not valid.',
-    leftWaitlist: "You've left the waitlist. We won't e-mail you about this model again.",
-    offerEnded:
-      'This waitlist offer has ended: the unit held for it went to the next person in line. You can join the line again.',
+    offerEnded: 'This waitlist offer has ended. You can join the line again.',
     offerForAnotherEmail:
       'This waitlist offer is for the e-mail address that joined the line. Please check out with that address.',
     // The payment page (Stripe's hosted page's own messages).

@@ -21,7 +21,7 @@ export const waitlist = {
     joinedFirst: "You're first in line. We'll e-mail you a link that holds a unit for you as soon as one is free.",
     joinedNumber:
       "You're number {{position}} in line. We'll e-mail you a link that holds a unit for you when it's your turn.",
-    alreadyHeld: 'A unit is already held for you: use the link in the e-mail we sent you to rent it.',
+    alreadyHeld: 'A unit is already held for you: see the e-mail we sent you.',
     rentNow: 'Rent it now',
   },
   leave: {

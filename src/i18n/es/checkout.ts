@@ -123,8 +123,7 @@ export const checkout = {
     held: 'Le apartamos una unidad {{model}} hasta el {{time}} (hora de Los Ángeles). Complete la renta con el correo electrónico con el que se unió a la lista de espera.',
     heldNoTime:
       'Le apartamos una unidad {{model}}. Complete la renta con el correo electrónico con el que se unió a la lista de espera.',
-    ended:
-      'Esta oferta de la lista de espera terminó: la unidad apartada pasó a la siguiente persona de la lista. Puede unirse a la lista de nuevo.',
+    ended: 'Esta oferta de la lista de espera terminó. Puede unirse a la lista de nuevo.',
     invalid: 'Este enlace de la lista de espera no es válido. Aún puede rentar cualquier unidad disponible abajo.',
     failed: 'No pudimos verificar su oferta de la lista de espera. Vuelva a cargar la página.',
   },

@@ -57,11 +57,9 @@ export const errors = {
     noWindowCall:
       'Todos los horarios de entrega de los próximos {{days}} días están ocupados. Llámenos para programar una entrega.',
     modelInStock: 'Este modelo está disponible: puede rentarlo ahora.',
-    offerAlreadyHeld: 'Ya tiene una unidad apartada: use el enlace del correo que le enviamos para rentarla.',
+    offerAlreadyHeld: 'Ya tiene una unidad apartada: vea el correo que le enviamos.',
     invalidWaitlistLink: 'Este enlace de la lista de espera no es válido.',
-    leftWaitlist: 'Usted salió de la lista de espera. No le volveremos a escribir sobre este modelo.',
-    offerEnded:
-      'Esta oferta de la lista de espera terminó: la unidad apartada pasó a la siguiente persona de la lista. Puede unirse a la lista de nuevo.',
+    offerEnded: 'Esta oferta de la lista de espera terminó. Puede unirse a la lista de nuevo.',
     offerForAnotherEmail:
       'Esta oferta de la lista de espera es para el correo electrónico con el que se unió a la lista. Complete la renta con ese correo.',
     cardNumberIncomplete: 'El número de su tarjeta está incompleto.',

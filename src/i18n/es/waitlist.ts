@@ -21,7 +21,7 @@ export const waitlist = {
       'Usted ocupa el primer lugar en la lista de espera. Le enviaremos por correo un enlace que le aparta una unidad en cuanto haya una libre.',
     joinedNumber:
       'Usted ocupa el lugar número {{position}} en la lista de espera. Le enviaremos por correo un enlace que le aparta una unidad cuando sea su turno.',
-    alreadyHeld: 'Ya tiene una unidad apartada: use el enlace del correo que le enviamos para rentarla.',
+    alreadyHeld: 'Ya tiene una unidad apartada: vea el correo que le enviamos.',
     rentNow: 'Rentarla ahora',
   },
   leave: {

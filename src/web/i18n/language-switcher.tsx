@@ -8,7 +8,7 @@ import { currentLocale, setLocale } from './index';
 
 /**
  * One button that offers the other language, named in that language ("Español" / "English") so a reader of
- * either finds it. The choice applies at once and is remembered. On a phone it shows the short code ("ES").
+ * either finds it. The choice applies at once and is remembered. On a phone it is in the menu (site-header.tsx).
  * Disabled until the page is hydrated: before that a click would do nothing, and the page's scripts load only
  * after its first paint (ADR 027).
  */
@@ -26,14 +26,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       onClick={() => void setLocale(other)}
       title={t('language.switchTo')}
     >
-      <Languages aria-hidden="true" className="hidden size-4 sm:block" />
-      {/* A phone's header has room for the short code only ("ES"); the name is still what the button is called. */}
-      <span aria-hidden="true" className="font-semibold uppercase sm:hidden">
-        {other}
-      </span>
-      <span lang={other} className="sr-only sm:not-sr-only">
-        {LOCALE_NAMES[other]}
-      </span>
+      <Languages aria-hidden="true" className="size-4" />
+      <span lang={other}>{LOCALE_NAMES[other]}</span>
     </Button>
   );
 }

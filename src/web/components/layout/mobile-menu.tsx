@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '../ui/sheet';
 import { ButtonLink } from './button-link';
 import { SiteLink } from './site-link';
+import { LanguageSwitcher } from '@/web/i18n/language-switcher';
 
 interface MobileMenuProps {
   open: boolean;
@@ -39,6 +40,8 @@ export function MobileMenu(props: MobileMenuProps) {
         <ButtonLink href="/checkout" onClick={props.onChoose} className="mt-2">
           {props.rentNow}
         </ButtonLink>
+        {/* The other language, named in full: a reader who landed in the wrong one finds it here too. */}
+        <LanguageSwitcher className="mt-2 h-11 justify-start text-base" />
       </SheetContent>
     </Sheet>
   );

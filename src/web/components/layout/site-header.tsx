@@ -55,8 +55,8 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <HeaderPhone />
-          {/* On a phone the switcher is its icon (the language's name stays its accessible name), to fit the call button. */}
-          <LanguageSwitcher className="max-sm:px-2 max-sm:[&>span]:sr-only" />
+          {/* A phone's header has no room for it beside the call button and Rent Now: it is in the menu, full size. */}
+          <LanguageSwitcher className="max-sm:hidden" />
           <ButtonLink href="/checkout" size="sm">
             {t('nav.rentNow')}
           </ButtonLink>
