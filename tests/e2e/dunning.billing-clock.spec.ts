@@ -45,6 +45,9 @@ test('a past-due customer sees the banner and pays; the owner sees the rental in
   await page.reload();
   const banner = page.getByRole('alert').filter({ hasText: 'Payment past due' });
   await expect(banner).toContainText('We could not charge $39.00 to your card.');
+  // The rental's badge by the title says so too, not "Active" (issue 33).
+  await expect(page.getByText('Active', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Past due', { exact: true }).first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await saveCardFrom(page, context, 'Pay now', '4242 4242 4242 4242');
 

@@ -16,6 +16,7 @@ import { ContactDialog } from './contact-dialog';
 import { PastDueBanner } from './past-due-banner';
 import { AddressCard, BillingCard, ContactCard, RentalDetailsCard } from './rental-cards';
 import { ServiceVisits } from './service-visits';
+import { BillingStatusBadge } from './billing-history';
 import { OrderStatusBadge } from './status-badge';
 
 function CancellationBanner({ request }: { request: NonNullable<PortalData['cancellationRequest']> }) {
@@ -43,8 +44,11 @@ function CancellationBanner({ request }: { request: NonNullable<PortalData['canc
   );
 }
 
-/** The portal's title: the order number and the customer's name, the order's status, and signing out. */
-function PortalHeader({ order, customer }: Pick<PortalData, 'order' | 'customer'>) {
+/**
+ * The portal's title: the order number and the customer's name, the rental's status, and signing out. An active
+ * rental whose billing is past due or suspended says that, not "Active" (issue 33).
+ */
+function PortalHeader({ order, customer, billing }: Pick<PortalData, 'order' | 'customer' | 'billing'>) {
   const { t } = useTranslation('portal');
   const [, navigate] = useLocation();
   const signOut = useSignOut({ onSuccess: () => navigate('/account-access') });
@@ -58,7 +62,11 @@ function PortalHeader({ order, customer }: Pick<PortalData, 'order' | 'customer'
         </p>
       </div>
       <div className="flex items-center gap-3">
-        <OrderStatusBadge status={order.status} />
+        {order.status === 'active' && (billing.status === 'past_due' || billing.status === 'suspended') ? (
+          <BillingStatusBadge status={billing.status} />
+        ) : (
+          <OrderStatusBadge status={order.status} />
+        )}
         <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           <LogOut aria-hidden="true" /> {t('signOut')}
         </Button>
@@ -121,7 +129,7 @@ export function PortalView({ view }: { view: PortalData }) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <PortalHeader order={order} customer={customer} />
+      <PortalHeader order={order} customer={customer} billing={billing} />
 
       <PastDueBanner billing={billing} onUpdatePaymentMethod={updatePaymentMethod} />
       {cancellationRequest && <CancellationBanner request={cancellationRequest} />}
