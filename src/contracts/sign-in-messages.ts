@@ -7,8 +7,11 @@
 export const signInLinkSentMessage =
   "If that e-mail address is on a rental, we've sent it a sign-in link. It works once, for 7 days.";
 
-/** A used, expired or unknown link: all said alike. */
-export const loginLinkUsedMessage = 'This sign-in link has expired or was already used.';
+/**
+ * A used, expired or unknown link, in a browser not signed in as its customer: all said alike, and never as a dead
+ * end ("expired"): the page offers a fresh link in one click (issue 33).
+ */
+export const loginLinkUsedMessage = 'Each sign-in link opens your rental once, on one device.';
 
 /** POST /api/auth/link/:token/resend: the same answer whatever the token was. */
 export const freshLinkSentMessage = "We've e-mailed a new sign-in link to the address on the rental.";

@@ -77,7 +77,7 @@ test('in Spanish: portal link on a new device → sign-in e-mail → portal; pre
   const tablet = await spanishBrowser(browser);
   await tablet.page.goto(link);
   await tablet.page.getByRole('button', { name: 'Continuar a su renta' }).click();
-  await expect(tablet.page.getByRole('heading', { name: 'Enlace vencido' })).toBeVisible();
+  await expect(tablet.page.getByRole('heading', { name: 'Pida un enlace nuevo para entrar' })).toBeVisible();
   expect(await seriousAxeViolations(tablet.page)).toEqual([]);
   await tablet.page.getByRole('button', { name: 'Envíenme un enlace nuevo' }).click();
   await expect(tablet.page.getByRole('status')).toContainText('Enviamos un enlace nuevo');

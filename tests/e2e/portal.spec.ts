@@ -67,7 +67,7 @@ test.describe('customer portal', () => {
     const second = await freshPage(browser);
     await second.page.goto(link!);
     await second.page.getByRole('button', { name: 'Continue to your rental' }).click();
-    await expect(second.page.getByText('This sign-in link has expired or was already used.')).toBeVisible();
+    await expect(second.page.getByText('Each sign-in link opens your rental once, on one device.')).toBeVisible();
     await expect(second.page.getByText(orderNumber)).toHaveCount(0);
     await second.context.close();
   });

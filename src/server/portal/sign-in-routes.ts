@@ -11,7 +11,7 @@ import {
   signInLinkResult,
   signInLinkSentMessage,
 } from '@/contracts/sign-in-links';
-import { consumeLoginLink } from '@/server/platform/auth/login-links';
+import { consumeLoginLink, loginLinkOwner } from '@/server/platform/auth/login-links';
 import { findCustomerSession, hashToken, startCustomerSession } from '@/server/platform/auth/customer-sessions';
 import { publicUrlFor } from '@/server/platform/http/canonical-origin';
 import { enforceRateLimit } from '@/server/platform/http/rate-limit';
@@ -61,7 +61,14 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = clock.now();
       await enforceRateLimit(db, `login-link:ip:${request.ip}`, PER_IP, now);
       const link = await consumeLoginLink(db, request.params.token, now);
-      if (!link) return reply.status(410).send({ message: loginLinkUsedMessage });
+      if (!link) {
+        // "Manage your rental at any time": a used link opened again where its customer is signed in still leads
+        // to the rental; anywhere else the page offers a fresh link in one click (issue 33).
+        const owner = await loginLinkOwner(db, request.params.token);
+        const session = owner ? await findCustomerSession(db, request) : null;
+        if (owner && session?.customerId === owner.customerId) return { orderId: owner.orderId };
+        return reply.status(410).send({ message: loginLinkUsedMessage });
+      }
       await startCustomerSession(db, reply, { customerId: link.customerId, secureCookie: config.isProduction });
       return { orderId: link.orderId };
     },

@@ -23,7 +23,37 @@ export function scrollToHash(hash: string): boolean {
   target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
+  keepInPlace(target);
   return true;
+}
+
+/** When the section is checked again after the scroll: the page above it may still be growing (stock, pictures). */
+const SETTLE_CHECKS_MS = [400, 900, 1600];
+
+/**
+ * A page arriving from another one is still laying out while it scrolls (sections above the target fill in and
+ * grow), so a smooth scroll ends short of the section, hundreds of pixels down (issue 33). For a moment after the
+ * scroll, the section is put back at the top whenever it has moved from there, unless the visitor scrolls
+ * themselves meanwhile (a wheel, a touch, a key).
+ */
+function keepInPlace(target: HTMLElement): void {
+  let visitorScrolled = false;
+  const stop = () => (visitorScrolled = true);
+  const events = ['wheel', 'touchstart', 'keydown'] as const;
+  for (const event of events) window.addEventListener(event, stop, { once: true, passive: true });
+  SETTLE_CHECKS_MS.forEach((delay, index) => {
+    setTimeout(() => {
+      if (!visitorScrolled && target.isConnected) {
+        const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+        if (Math.abs(target.getBoundingClientRect().top - margin) > 8) {
+          target.scrollIntoView({ behavior: 'auto', block: 'start' });
+        }
+      }
+      if (index === SETTLE_CHECKS_MS.length - 1) {
+        for (const event of events) window.removeEventListener(event, stop);
+      }
+    }, delay);
+  });
 }
 
 /**

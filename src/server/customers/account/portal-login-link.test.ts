@@ -56,8 +56,18 @@ describe('one-time link from an e-mail', () => {
 
     const second = await post(`/api${path}`);
     expect(second.statusCode).toBe(410);
-    expect(second.json().message).toBe('This sign-in link has expired or was already used.');
+    expect(second.json().message).toBe('Each sign-in link opens your rental once, on one device.');
     expect(second.cookies).toHaveLength(0);
+
+    // The same used link in the browser it signed in: still the way to the rental ("at any time").
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      remoteAddress: nextIp(),
+      headers: { cookie: `${CUSTOMER_SESSION_COOKIE}=${cookie.value}` },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ orderId: order.id });
   });
 
   it('refuses an expired or unknown link alike', async () => {
