@@ -30,7 +30,11 @@ async function lateRentals(db: Db): Promise<AttentionItem[]> {
     .select({
       order: orders,
       customerName: customers.name,
-      amountDue: sql<number | null>`(select max(${invoices.amountDueCents} - ${invoices.amountPaidCents})
+      // Everything the rental owes (rent and a fee invoice can both be open), and the charges that failed so far.
+      amountDue: sql<number | null>`(select sum(${invoices.amountDueCents} - ${invoices.amountPaidCents})
+        from ${invoices} join ${subscriptions} on ${subscriptions.id} = ${invoices.subscriptionId}
+        where ${subscriptions.orderId} = ${orders.id} and ${invoices.status} = 'open')`,
+      failedCharges: sql<number | null>`(select max(${invoices.attemptCount})
         from ${invoices} join ${subscriptions} on ${subscriptions.id} = ${invoices.subscriptionId}
         where ${subscriptions.orderId} = ${orders.id} and ${invoices.status} = 'open')`,
       firstFailedAt: sql<string | null>`(select min(${invoices.firstFailedAt})
@@ -43,19 +47,22 @@ async function lateRentals(db: Db): Promise<AttentionItem[]> {
     .where(and(inArray(orders.billingStatus, ['past_due', 'suspended']), eq(orders.status, 'active')))
     .orderBy(asc(orders.updatedAt))
     .limit(PER_KIND * 2);
-  const items = rows.map(({ order, customerName, amountDue, firstFailedAt, pickupOpen }): AttentionItem => {
-    const suspended = order.billingStatus === 'suspended';
-    const unpaid = amountDue === null ? 'A payment' : `${formatCents(Number(amountDue))}`;
-    return {
-      kind: suspended ? 'suspended' : 'past_due',
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      customerName,
-      detail: suspended ? `${unpaid} unpaid after 2 failed payments` : `${unpaid} unpaid: a payment failed`,
-      date: firstFailedAt ? todayInLosAngeles(new Date(firstFailedAt)) : null,
-      canSchedulePickup: suspended && !pickupOpen,
-    };
-  });
+  const items = rows.map(
+    ({ order, customerName, amountDue, failedCharges, firstFailedAt, pickupOpen }): AttentionItem => {
+      const suspended = order.billingStatus === 'suspended';
+      const unpaid = amountDue === null ? 'A payment' : `${formatCents(Number(amountDue))}`;
+      const failed = Math.max(2, Number(failedCharges ?? 0));
+      return {
+        kind: suspended ? 'suspended' : 'past_due',
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        customerName,
+        detail: suspended ? `${unpaid} unpaid after ${failed} failed payments` : `${unpaid} unpaid: a payment failed`,
+        date: firstFailedAt ? todayInLosAngeles(new Date(firstFailedAt)) : null,
+        canSchedulePickup: suspended && !pickupOpen,
+      };
+    },
+  );
   // Suspended rentals first: they are the ones that may need a pickup.
   return [...items.filter((item) => item.kind === 'suspended'), ...items.filter((item) => item.kind === 'past_due')];
 }
