@@ -15,6 +15,7 @@ const weekLabel = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const wholeDollars = (cents: number) => formatCents(cents, { wholeDollars: true });
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
+const plural = (value: number, one: string, many: string) => `${count(value)} ${Math.round(value) === 1 ? one : many}`;
 
 /** The Analytics tab (loaded on first open, with its own query). */
 export default function AnalyticsTab() {
@@ -94,7 +95,15 @@ function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
         />
         <BarChart
           title="New customers and leads per week, last 12 weeks"
-          summary={`${count(total(newCustomersByWeek, (week) => week.customers))} new customers (who paid) and ${count(total(newCustomersByWeek, (week) => week.leads))} leads (who never paid) in 12 weeks; this week ${count(last(newCustomersByWeek)?.customers ?? 0)} and ${count(last(newCustomersByWeek)?.leads ?? 0)}.`}
+          summary={`${plural(
+            total(newCustomersByWeek, (week) => week.customers),
+            'new customer',
+            'new customers',
+          )} (who paid) and ${plural(
+            total(newCustomersByWeek, (week) => week.leads),
+            'lead',
+            'leads',
+          )} (who never paid) in 12 weeks; this week ${count(last(newCustomersByWeek)?.customers ?? 0)} and ${count(last(newCustomersByWeek)?.leads ?? 0)}.`}
           series={['Customers', 'Leads']}
           format={count}
           groups={newCustomersByWeek.map((week) => ({

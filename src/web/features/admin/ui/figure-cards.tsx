@@ -18,6 +18,7 @@ export interface FigureCardContent {
 }
 
 export const count = (n: number) => n.toLocaleString('en-US');
+/** "1 lead", "2 leads": a count with its noun. */
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 const monthName = (month: string) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -32,7 +33,8 @@ export const figureCards = {
   customers: (f: BusinessFigures): FigureCardContent => ({
     label: 'Total Customers',
     value: count(f.customers),
-    detail: `Paid at least once; ${plural(f.leads, 'lead', 'leads')} never paid`,
+    // Not Settings → Leads (addresses we could not serve): people who registered at checkout and never paid.
+    detail: `Paid at least once; ${plural(f.leads, 'other', 'others')} registered but never paid`,
     icon: Users,
   }),
   mrr: (f: BusinessFigures): FigureCardContent => ({
