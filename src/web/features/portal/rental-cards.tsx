@@ -80,7 +80,10 @@ export function RentalDetailsCard({ order, unitModel }: Pick<PortalData, 'order'
         </DetailRow>
         <DetailRow label={t('details.startDate')}>{date(order.startDate)}</DetailRow>
         <DetailRow label={t('details.unitModel')}>
-          {unitModel.name} ({btuRange(order.btuTier)})
+          {/* The reference models are named by their range ("Portable AC 12,000-14,000 BTU"): said once. */}
+          {unitModel.name.includes(btuRange(order.btuTier))
+            ? unitModel.name
+            : `${unitModel.name} (${btuRange(order.btuTier)})`}
         </DetailRow>
         <DetailRow label={t('details.minimumTerm')}>
           {isMonthly ? t('details.months', { count: order.monthsMin }) : t('details.noMinimum')}
