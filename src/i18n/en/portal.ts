@@ -151,6 +151,8 @@ export const portal = {
     preferred: 'Preferred day: {{date}}',
     resolution: 'Resolution: {{resolution}}',
     requested: 'Requested {{date}}',
+    scheduledFor: 'We come on {{date}}, {{window}}',
+    willCall: "We'll call you to book a time.",
     states: {
       pending: 'Requested',
       scheduled: 'Scheduled',

@@ -154,6 +154,8 @@ export const portal = {
     preferred: 'Día preferido: {{date}}',
     resolution: 'Solución: {{resolution}}',
     requested: 'Solicitada el {{date}}',
+    scheduledFor: 'Vamos el {{date}}, {{window}}',
+    willCall: 'Le llamaremos para reservar un horario.',
     states: {
       pending: 'Solicitada',
       scheduled: 'Programada',

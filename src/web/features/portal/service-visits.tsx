@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDateIn, intlLocale } from '@/i18n/format';
+import { formatCalendarDateIn, formatLongDateIn, intlLocale } from '@/i18n/format';
 import { usePortalLocale } from './locale';
+import { visitWindowLabel } from '@/contracts/deliveries';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Wrench } from 'lucide-react';
 import { useMemo } from 'react';
@@ -8,7 +9,6 @@ import { useForm } from 'react-hook-form';
 import {
   serviceRequestInput,
   serviceRequestMessages,
-  visitStateText,
   type ServiceRequestInput,
   type ServiceVisit,
   type ServiceVisitsView,
@@ -114,7 +114,17 @@ function VisitItem({ visit }: { visit: ServiceVisit }) {
         <span className="font-medium">{t(`visits.types.${visit.type}`)}</span>
         <Badge variant={stateVariants[visit.status]}>{t(`visits.states.${visit.status}`)}</Badge>
       </div>
-      <p>{visitStateText(visit)}</p>
+      {/* What the badge does not say already, in the reader's language: when we come, or that we will call. */}
+      {visit.status === 'scheduled' && visit.scheduledDate ? (
+        <p>
+          {t('visits.scheduledFor', {
+            date: formatLongDateIn(locale, visit.scheduledDate),
+            window: visit.timeWindow ? visitWindowLabel(visit.timeWindow) : '',
+          }).replace(/,\s*$/, '')}
+        </p>
+      ) : visit.status === 'pending' || visit.status === 'scheduled' ? (
+        <p>{t('visits.willCall')}</p>
+      ) : null}
       {visit.problem && (
         <p className="break-words text-muted-foreground">{t('visits.whatIsWrong', { problem: visit.problem })}</p>
       )}
