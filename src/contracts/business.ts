@@ -22,5 +22,5 @@ export const business = {
 export const serviceAreas = [
   { name: 'Orange County', available: true },
   { name: 'South Los Angeles', available: true },
-  { name: 'Undergraduate university dorms', available: false },
+  { name: 'Undergraduate dorms of one university', available: false },
 ] as const;

@@ -50,7 +50,7 @@ export const home = {
     areas: {
       orangeCounty: 'Orange County',
       southLosAngeles: 'South Los Angeles',
-      dorms: 'Undergraduate university dorms',
+      dorms: 'Undergraduate dorms of one university',
     },
     available: 'Available',
     notAvailable: 'Not available',

@@ -53,7 +53,7 @@ export const home = {
     areas: {
       orangeCounty: 'Orange County',
       southLosAngeles: 'Sur de Los Ángeles',
-      dorms: 'Residencias universitarias de pregrado',
+      dorms: 'Residencias de pregrado de una universidad',
     },
     available: 'Disponible',
     notAvailable: 'No disponible',

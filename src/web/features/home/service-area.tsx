@@ -10,7 +10,7 @@ const notServed = serviceAreas.filter((area) => !area.available);
 const areaKeys: Record<string, 'orangeCounty' | 'southLosAngeles' | 'dorms'> = {
   'Orange County': 'orangeCounty',
   'South Los Angeles': 'southLosAngeles',
-  'Undergraduate university dorms': 'dorms',
+  'Undergraduate dorms of one university': 'dorms',
 };
 
 /**
