@@ -15,6 +15,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { AdminStats } from '@/contracts/admin/stats';
 import { Spinner } from '@/web/components/ui/spinner';
 import { NeedsAttention } from './attention/needs-attention';
+import { BillingClock } from './billing-clock';
 import { CustomersTab } from './customers/customers-tab';
 import { DeliveriesTab } from './deliveries/deliveries-tab';
 import { EmailCenterTab } from './emails/email-center-tab';
@@ -61,6 +62,7 @@ export function Dashboard({ stats }: { stats: AdminStats }) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+      <BillingClock />
       <StatCards stats={stats} />
       <NeedsAttention />
       <Tabs value={tab} onValueChange={setTab}>
