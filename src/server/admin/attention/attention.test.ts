@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBillingTestApp } from '@tests/support/billing-fixtures';
-import { createCancellationRequest } from '@/server/platform/db/factories';
-import { orders, units } from '@/server/platform/db/schema';
+import { createCancellationRequest, createDeliveryTask } from '@/server/platform/db/factories';
+import { deliveryTasks, orders, units } from '@/server/platform/db/schema';
 
 const { t, admin, advance, paidRental, useCard } = await startBillingTestApp();
 afterAll(async () => t.close());
@@ -68,6 +68,22 @@ describe('Needs attention', { timeout: 180_000 }, () => {
     expect(unit).toMatchObject({ status: 'rented' });
     const items = await attentionFor(other.orderId);
     expect(items).toContainEqual(expect.objectContaining({ kind: 'unit_out', canSchedulePickup: true }));
+
+    // A pickup without a day (as approving a cancellation makes it) is not "booked": the line says it still needs
+    // one, then the day once it has it.
+    await createDeliveryTask(t.db, { orderId: other.orderId, type: 'pickup', status: 'pending', scheduledDate: null });
+    const unitOut = async () =>
+      ((await attentionFor(other.orderId)) as unknown as { kind: string; detail: string }[]).find(
+        (item) => item.kind === 'unit_out',
+      );
+    const unscheduled = await unitOut();
+    expect(unscheduled!.detail).toMatch(/\(pickup not scheduled yet: book its day\)$/);
+    await t.db
+      .update(deliveryTasks)
+      .set({ scheduledDate: '2099-07-14', status: 'scheduled' })
+      .where(eq(deliveryTasks.orderId, other.orderId));
+    const scheduled = await unitOut();
+    expect(scheduled!.detail).toMatch(/\(pickup booked for Tuesday, July 14\)$/);
   });
 
   it('refuses a pickup date in the past or an impossible one, and needs an admin', async () => {

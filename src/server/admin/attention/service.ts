@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { AttentionItem } from '@/contracts/admin/attention';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
+import { formatVisitDay } from '@/contracts/service-requests';
 import type { Db } from '@/server/platform/db/client';
 import {
   cancellationRequests,
@@ -24,6 +25,19 @@ const ENDED_ORDER = ['completed', 'cancelled'];
 /** Orders with an open pickup already: "Schedule pickup" is not offered again for them. */
 const hasOpenPickup = sql<boolean>`exists (select 1 from ${deliveryTasks} where ${deliveryTasks.orderId} = ${orders.id}
   and ${deliveryTasks.type} = 'pickup' and ${deliveryTasks.status} in ('pending', 'scheduled'))`;
+
+/** The day an open pickup is booked on; null when there is none, or it has no day yet. */
+const openPickupDate = sql<string | null>`(select min(${deliveryTasks.scheduledDate}) from ${deliveryTasks}
+  where ${deliveryTasks.orderId} = ${orders.id} and ${deliveryTasks.type} = 'pickup'
+  and ${deliveryTasks.status} in ('pending', 'scheduled'))`;
+
+/** What an ended rental's open pickup is, in words that say whether a day is booked (issue 33). */
+function pickupNote(pickupOpen: boolean, pickupDate: string | null): string {
+  if (!pickupOpen) return '';
+  return pickupDate
+    ? ` (pickup booked for ${formatVisitDay(pickupDate)})`
+    : ' (pickup not scheduled yet: book its day)';
+}
 
 async function lateRentals(db: Db): Promise<AttentionItem[]> {
   const rows = await db
@@ -124,19 +138,25 @@ async function unreadyVisits(db: Db, today: string): Promise<AttentionItem[]> {
 
 async function unitsOutOnEndedOrders(db: Db): Promise<AttentionItem[]> {
   const rows = await db
-    .select({ unit: units, order: orders, customerName: customers.name, pickupOpen: hasOpenPickup })
+    .select({
+      unit: units,
+      order: orders,
+      customerName: customers.name,
+      pickupOpen: hasOpenPickup,
+      pickupDate: openPickupDate,
+    })
     .from(units)
     .innerJoin(orders, eq(orders.id, units.currentOrderId))
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(and(eq(units.status, 'rented'), inArray(orders.status, ENDED_ORDER)))
     .orderBy(asc(orders.endDate))
     .limit(PER_KIND);
-  return rows.map(({ unit, order, customerName, pickupOpen }) => ({
+  return rows.map(({ unit, order, customerName, pickupOpen, pickupDate }) => ({
     kind: 'unit_out',
     orderId: order.id,
     orderNumber: order.orderNumber,
     customerName,
-    detail: `Unit ${unit.serial} is still at the customer's; the rental ended${pickupOpen ? ' (pickup booked)' : ''}`,
+    detail: `Unit ${unit.serial} is still at the customer's; the rental ended${pickupNote(pickupOpen, pickupDate)}`,
     date: order.endDate,
     canSchedulePickup: !pickupOpen,
   }));
