@@ -3,8 +3,9 @@ import { HeadedSection } from '@/web/components/headed-section';
 
 /**
  * A section of the home page: its title large and centred over the content, in the page's column. `muted` puts it
- * on the muted band (the column inside the band, the section a target for in-page links); `narrow` is the FAQ's
- * narrower column.
+ * on the muted band (the column inside the band, the section a target for in-page links, landing with its title
+ * just under the sticky header: the band's top padding sits under the header); `narrow` is the FAQ's narrower
+ * column.
  */
 export function HomeSection({
   id,
@@ -27,7 +28,7 @@ export function HomeSection({
       id={id}
       anchor={anchor}
       title={title}
-      className={muted ? 'scroll-mt-20 bg-muted' : column}
+      className={muted ? 'scroll-mt-4 bg-muted' : column}
       contentClassName={muted ? column : undefined}
       titleClassName="text-center text-3xl font-bold tracking-tight"
     >

@@ -25,7 +25,7 @@ export function ServiceArea() {
   ];
   const rows = [...served, ...notServed.map((area) => ({ ...area, cities: [] as string[] }))];
   return (
-    <section id="service-area" aria-labelledby="service-area-title" className="scroll-mt-20">
+    <section id="service-area" aria-labelledby="service-area-title" className="scroll-mt-4">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 md:grid-cols-2 md:items-center">
         <div>
           <h2 id="service-area-title" className="text-3xl font-bold tracking-tight">
