@@ -50,6 +50,7 @@ export function BillingClock() {
       </p>
       {isAdminRole && (
         <form
+          noValidate
           className="mt-3 flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault();
