@@ -43,8 +43,9 @@ async function expectNoOverflow(page: Page, where: string) {
 async function expectDialogFits(page: Page, dialog: Locator, where: string) {
   await expect(dialog).toBeVisible();
   // Measured where it comes to rest: a drawer slides in from the side, and on a busy machine it is still moving.
+  // (An animation cancelled on the way, as a re-render may do, rejects its `finished`: it has stopped all the same.)
   await dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
   );
   const box = await dialog.evaluate((element) => {
     const rect = element.getBoundingClientRect();
