@@ -85,7 +85,7 @@ export function BillingClock() {
             {advance.isPending ? 'Moving forward...' : 'Move forward'}
           </Button>
           {error && (
-            <p id="billing-clock-error" role="alert" className="basis-full text-destructive">
+            <p id="billing-clock-error" role="alert" className="w-full text-destructive">
               {error}
             </p>
           )}
