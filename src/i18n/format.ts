@@ -1,3 +1,4 @@
+import { business } from '@/contracts/business';
 import { formatCalendarDate } from '@/contracts/dates';
 import type { Locale } from '@/contracts/locale';
 
@@ -22,4 +23,20 @@ export function formatLongDateIn(locale: Locale, isoDate: string): string {
     timeZone: 'UTC',
   });
   return `${weekday}, ${formatCalendarDateIn(locale, isoDate)}`;
+}
+
+/**
+ * "Saturday, November 28, 4:30 PM" / "sábado, 28 de noviembre, 4:30 p.m.": an instant on the business's clock (the
+ * reader may be elsewhere), such as when a hold ends; `zone` adds its zone ("PST"), for an e-mail read anywhere.
+ */
+export function formatMomentIn(locale: Locale, at: Date | string, options: { zone?: boolean } = {}): string {
+  return new Date(at).toLocaleString(intlLocale(locale), {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: business.timeZone,
+    ...(options.zone ? { timeZoneName: 'short' } : {}),
+  });
 }

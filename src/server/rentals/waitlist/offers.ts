@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { WAITLIST_OFFER_TEMPLATE } from '@/contracts/waitlist';
+import { formatMomentIn } from '@/i18n/format';
 import { localeOrDefault } from '@/i18n/locale';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { orders, unitModels, units, waitlistEntries } from '@/server/platform/db/schema';
 import { enqueueNotification } from '@/server/platform/mail/outbox';
-import { heldUntilIn } from '@/server/rentals/phone-orders/link-email';
 import { holdUnitForOffer, releaseOfferHold } from '@/server/rentals/units/offer-holds';
 import { holdIsLive, unitIsOfferable } from '@/server/rentals/units/predicates';
 import { endEntry, lineOrder, lockLine, type WaitlistDeps } from './line';
@@ -160,7 +160,7 @@ function offerOne(deps: WaitlistDeps, modelId: string, offerHours: number, now: 
         modelName: first.modelName,
         modelId,
         locale,
-        heldUntil: heldUntilIn(locale, until),
+        heldUntil: formatMomentIn(locale, until, { zone: true }),
         offerHours: String(offerHours),
         offerUrl: links.offerUrl,
         leaveUrl: links.leaveUrl,

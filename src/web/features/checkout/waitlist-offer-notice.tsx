@@ -2,7 +2,8 @@ import { CircleAlert, Clock, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { localeOrDefault } from '@/i18n/locale';
 import { cn } from '@/web/lib/utils';
-import { heldUntilText, type OfferNotice } from './waitlist-offer';
+import { formatMomentIn } from '@/i18n/format';
+import type { OfferNotice } from './waitlist-offer';
 
 /**
  * Over the checkout opened from a waitlist offer's link: the unit held and until when (Los Angeles time), with the
@@ -18,7 +19,7 @@ export function WaitlistOfferNotice({ notice }: { notice: OfferNotice }) {
   let text: string;
   if (notice.kind === 'held') {
     text = notice.heldUntil
-      ? t('waitlistOffer.held', { model: notice.modelName, time: heldUntilText(locale, notice.heldUntil) })
+      ? t('waitlistOffer.held', { model: notice.modelName, time: formatMomentIn(locale, notice.heldUntil) })
       : t('waitlistOffer.heldNoTime', { model: notice.modelName });
   } else {
     text = t(`waitlistOffer.${notice.kind}`);

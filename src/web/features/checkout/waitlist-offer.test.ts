@@ -8,11 +8,11 @@ import { invalidWaitlistLink, offerEnded, offerForAnotherEmail, type WaitlistOff
 import { checkout } from '@/i18n/en/checkout';
 import { translator } from '@/i18n/translator';
 import { switchLocaleForPrerender } from '@/web/i18n';
+import { formatMomentIn } from '@/i18n/format';
 import { translateServerMessage } from '@/web/i18n/server-message';
 import { ApiError } from '@/web/lib/api';
 import type { ModelStock } from './api';
 import {
-  heldUntilText,
   isOfferEndedMessage,
   offerNoticeOf,
   offerTokenToSend,
@@ -43,11 +43,11 @@ describe("the checkout opened from a waitlist offer's link", () => {
     expect(notice).toEqual({ kind: 'held', modelId, modelName: 'Portable AC 12,000 BTU', heldUntil });
     const noTime = offerNoticeOf({ data: { ...held, heldUntil: null }, error: null });
     expect(await noticeText('en', notice)).toBe(
-      `We're holding a Portable AC 12,000 BTU for you until ${heldUntilText('en', heldUntil)} (Los Angeles time). ` +
+      `We're holding a Portable AC 12,000 BTU for you until ${formatMomentIn('en', heldUntil)} (Los Angeles time). ` +
         'Check out with the e-mail address you joined the waitlist with.',
     );
-    expect(heldUntilText('en', heldUntil)).toMatch(/^Thursday, July 9.* 9:30\sPM$/);
-    expect(heldUntilText('es', heldUntil)).toMatch(/^jueves, 9 de julio.* 9:30\sp\.\s?m\.$/);
+    expect(formatMomentIn('en', heldUntil)).toMatch(/^Thursday, July 9.* 9:30\sPM$/);
+    expect(formatMomentIn('es', heldUntil)).toMatch(/^jueves, 9 de julio.* 9:30\sp\.\s?m\.$/);
     expect(await noticeText('es', notice)).toMatch(
       /^Le apartamos una unidad Portable AC 12,000 BTU hasta el jueves, 9 de julio.*\(hora de Los Ángeles\)\. Complete la renta con el correo electrónico con el que se unió/,
     );

@@ -1,7 +1,4 @@
-import { business } from '@/contracts/business';
-import type { Locale } from '@/contracts/locale';
 import type { WaitlistOfferView } from '@/contracts/waitlist';
-import { intlLocale } from '@/i18n/format';
 import { findServerMessage } from '@/web/i18n/server-message';
 import { ApiError } from '@/web/lib/api';
 import type { ModelStock } from './api';
@@ -59,14 +56,3 @@ export function withUnitHeldForYou(items: ModelStock[], modelId: string | undefi
       : item,
   );
 }
-
-/** "Friday, June 5 at 3:00 PM" / "viernes, 5 de junio, 3:00 p.m.": when the offer ends, on the business's clock. */
-export const heldUntilText = (locale: Locale, iso: string) =>
-  new Date(iso).toLocaleString(intlLocale(locale), {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: business.timeZone,
-  });

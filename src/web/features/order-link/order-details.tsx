@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { business } from '@/contracts/business';
-import type { Locale } from '@/contracts/locale';
 import { formatCents } from '@/contracts/money';
 import type { OrderLinkView } from '@/contracts/phone-orders';
-import { formatCalendarDateIn, intlLocale } from '@/i18n/format';
+import { formatCalendarDateIn, formatMomentIn } from '@/i18n/format';
 import { localeOrDefault } from '@/i18n/locale';
 import { DetailRow } from '@/web/components/detail-row';
 import { deliveryWindowText } from '@/web/components/delivery-window-text';
@@ -11,18 +9,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { btuRange } from '@/web/lib/tier-details';
 
 type LinkedOrder = NonNullable<OrderLinkView['order']>;
-
-/** "Friday, June 5, 3:00 PM PDT": when the hold ends, on the business's clock (the customer may be elsewhere). */
-const holdEnd = (iso: string, locale: Locale) =>
-  new Date(iso).toLocaleString(intlLocale(locale), {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: business.timeZone,
-    timeZoneName: 'short',
-  });
 
 /**
  * The phone order as the owner entered it: the unit, the plan, the delivery (its window when one was booked, issue
@@ -76,7 +62,9 @@ export function OrderDetails({ order }: { order: LinkedOrder }) {
         <div className="grid gap-1 rounded-lg bg-muted/50 p-4 text-sm">
           <p className="text-base font-semibold">{t('details.dueNow', { amount: formatCents(order.dueNowCents) })}</p>
           <p>{t('details.nextBill', { date: formatCalendarDateIn(locale, order.nextBillDate) })}</p>
-          <p className="text-muted-foreground">{t('details.heldUntil', { time: holdEnd(order.heldUntil, locale) })}</p>
+          <p className="text-muted-foreground">
+            {t('details.heldUntil', { time: formatMomentIn(locale, order.heldUntil, { zone: true }) })}
+          </p>
         </div>
       </CardContent>
     </Card>
