@@ -2,19 +2,13 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Page } from '@/contracts/admin/common';
 import type { AdminLead, AdminServiceArea, LeadListQuery } from '@/contracts/admin/settings';
 import type { ServiceAreaSettings } from '@/contracts/service-area';
-import { adminAudit, recordAudit } from '@/server/platform/audit-log';
 import type { Db } from '@/server/platform/db/client';
 import { leads, unitModels } from '@/server/platform/db/schema';
 import { lookupZip, milesBetween } from '@/server/rentals/service-area/zip-codes';
 import { Invalid } from '@/server/platform/errors';
-import { readServiceArea, writeServiceArea } from '@/server/rentals/service-area/settings';
+import { readServiceArea, SERVICE_AREA_SETTING } from '@/server/rentals/service-area/settings';
+import { writeSetting } from '@/server/platform/db/business-settings';
 import { pageWindow, toPage } from '@/server/platform/lib/paging';
-
-/**
- * The audit trail keys records by uuid; the service-area setting is one record, so it has this fixed id (the
- * history of its changes is audit_events where entity_type = 'business_setting' and this id).
- */
-export const SERVICE_AREA_SETTING_ID = '00000000-0000-4000-8000-5e7713a00001';
 
 function withDepotPlace(settings: ServiceAreaSettings): AdminServiceArea {
   const depot = lookupZip(settings.depotZip);
@@ -35,17 +29,7 @@ export async function updateServiceArea(
     const message = `We could not find ZIP code ${next.depotZip}. Please check it and try again.`;
     throw new Invalid(message, { depotZip: message });
   }
-  await db.transaction(async (tx) => {
-    const before = await readServiceArea(tx);
-    await writeServiceArea(tx, next);
-    await recordAudit(
-      tx,
-      adminAudit(adminUserId, 'settings.service_area.updated', 'business_setting', SERVICE_AREA_SETTING_ID, {
-        from: before,
-        to: next,
-      }),
-    );
-  });
+  await writeSetting(db, adminUserId, SERVICE_AREA_SETTING, next);
   return withDepotPlace(next);
 }
 

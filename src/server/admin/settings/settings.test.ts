@@ -4,7 +4,7 @@ import { auditEvents, leads } from '@/server/platform/db/schema';
 import { createTestApp } from '@tests/support/test-app';
 import { snapshotTables } from '@tests/support/table-snapshot';
 import { signInAdmin } from '@tests/support/admin-client';
-import { SERVICE_AREA_SETTING_ID } from './service';
+import { SERVICE_AREA_SETTING_ID } from '@/server/rentals/service-area/settings';
 
 const t = await createTestApp();
 const admin = await signInAdmin(t);
