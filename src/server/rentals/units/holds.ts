@@ -3,6 +3,7 @@ import { business } from '@/contracts/business';
 import type { Tx } from '@/server/platform/db/client';
 import { orders, units } from '@/server/platform/db/schema';
 import { HOLD_LIMITS, type HoldLimit } from './hold-limits';
+import { WAITLIST_HOLDER_PREFIX } from './offer-holds';
 import { holdIsLive } from './predicates';
 
 /** What a unit's hold columns become when the hold ends (released, or the unit rented). */
@@ -116,7 +117,7 @@ export async function orderHasLiveHold(tx: Tx, orderId: string, now: Date): Prom
  * the offer's link works again (ADR 036).
  */
 export async function releaseHolds(tx: Tx, orderId: string): Promise<void> {
-  const forOffer = sql`${units.heldForClient} like 'waitlist:%'`;
+  const forOffer = sql`${units.heldForClient} like ${`${WAITLIST_HOLDER_PREFIX}%`}`;
   await tx
     .update(units)
     .set({

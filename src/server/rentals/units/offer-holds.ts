@@ -7,7 +7,8 @@ import { units } from '@/server/platform/db/schema';
  * ('waitlist:<entry id>') and no order holds it until the offer's checkout takes it. Held, it is neither in the
  * catalog's count nor picked by any other checkout (predicates.ts), with no rule of its own.
  */
-export const waitlistHolder = (entryId: string) => `waitlist:${entryId}`;
+export const WAITLIST_HOLDER_PREFIX = 'waitlist:';
+export const waitlistHolder = (entryId: string) => `${WAITLIST_HOLDER_PREFIX}${entryId}`;
 
 /** Holds a free unit for an offer until `until`. */
 export async function holdUnitForOffer(tx: Tx, unitId: string, entryId: string, until: Date): Promise<void> {

@@ -107,6 +107,16 @@ async function oneEntry(db: Db, id: string): Promise<AdminWaitlistEntry> {
   return viewOf({ ...row.entry, modelName: row.modelName, unitSerial: row.unitSerial }, place);
 }
 
+/** An entry's model and status, to lock its line by; a 404 for an entry that is not there. */
+async function entryOf(db: Db, id: string): Promise<{ modelId: string; status: string }> {
+  const [entry] = await db
+    .select({ modelId: waitlistEntries.modelId, status: waitlistEntries.status })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.id, id));
+  if (!entry) throw new NotFound('No such waitlist entry');
+  return entry;
+}
+
 /**
  * Moves a waiting entry to the front of its line, behind those moved up before it (a medical need, say): the reason
  * is kept on the entry and in the audit trail. Only a waiting entry moves (409 otherwise).
@@ -118,11 +128,7 @@ export async function moveUp(
   reason: string,
   now: Date,
 ): Promise<AdminWaitlistEntry> {
-  const [entry] = await db
-    .select({ modelId: waitlistEntries.modelId })
-    .from(waitlistEntries)
-    .where(eq(waitlistEntries.id, id));
-  if (!entry) throw new NotFound('No such waitlist entry');
+  const entry = await entryOf(db, id);
   await db.transaction(async (tx) => {
     await lockLine(tx, entry.modelId);
     const before = (await linePlaces(tx, entry.modelId)).get(id);
@@ -149,11 +155,7 @@ export async function removeFromWaitlist(
   reason: string,
   now: Date,
 ): Promise<AdminWaitlistEntry> {
-  const [entry] = await db
-    .select({ modelId: waitlistEntries.modelId, status: waitlistEntries.status })
-    .from(waitlistEntries)
-    .where(eq(waitlistEntries.id, id));
-  if (!entry) throw new NotFound('No such waitlist entry');
+  const entry = await entryOf(db, id);
   await db.transaction(async (tx) => {
     await lockLine(tx, entry.modelId);
     if (!(await endEntry(tx, id, 'removed', reason, now))) {

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { WAITLIST_OFFER_TEMPLATE } from '@/contracts/waitlist';
 import { formatMomentIn } from '@/i18n/format';
 import { localeOrDefault } from '@/i18n/locale';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { orders, unitModels, units, waitlistEntries } from '@/server/platform/db/schema';
 import { enqueueNotification } from '@/server/platform/mail/outbox';
-import { holdUnitForOffer, releaseOfferHold } from '@/server/rentals/units/offer-holds';
+import { holdUnitForOffer, releaseOfferHold, WAITLIST_HOLDER_PREFIX } from '@/server/rentals/units/offer-holds';
 import { holdIsLive, unitIsOfferable } from '@/server/rentals/units/predicates';
 import { endEntry, lineOrder, lockLine, type WaitlistDeps } from './line';
 import { LEAD_AUDIENCE } from './messages';
@@ -36,7 +36,7 @@ async function requeueOffersWithoutUnit(db: Db): Promise<void> {
   const lost = await db
     .select({ id: waitlistEntries.id, modelId: waitlistEntries.modelId })
     .from(waitlistEntries)
-    .innerJoin(units, eq(units.heldForClient, sql`'waitlist:' || ${waitlistEntries.id}::text`))
+    .innerJoin(units, eq(units.heldForClient, sql`${WAITLIST_HOLDER_PREFIX} || ${waitlistEntries.id}::text`))
     .where(
       and(eq(waitlistEntries.status, 'offered'), ne(units.status, 'available'), sql`${units.heldByOrderId} is null`),
     );
@@ -145,7 +145,7 @@ function offerOne(deps: WaitlistDeps, modelId: string, offerHours: number, now: 
     await tx
       .update(waitlistEntries)
       .set({ status: 'offered', offeredAt: now, offeredUntil: until, offeredUnitId: unit.id })
-      .where(and(eq(waitlistEntries.id, first.id), inArray(waitlistEntries.status, ['waiting'])));
+      .where(and(eq(waitlistEntries.id, first.id), eq(waitlistEntries.status, 'waiting')));
     const locale = localeOrDefault(first.locale);
     const links = waitlistLinks({ publicUrl: deps.publicUrl, secret: deps.secret }, { id: first.id, modelId });
     await enqueueNotification(tx, {
