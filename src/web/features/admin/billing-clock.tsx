@@ -11,6 +11,9 @@ import { useIsAdminRole } from './me-api';
 
 const clockKey = ['admin', 'billing-clock'] as const;
 
+/** "Friday, November 27, 2026": the Los Angeles day of the clock's instant. */
+const appDate = (view: BillingClockView) => formatLongDateIn('en', todayInLosAngeles(new Date(view.now)));
+
 /**
  * The demo's billing clock (issue 33): the app's date, and for the admin role a "move forward" by days, so a demo
  * of renewals, dunning and late fees needs no curl. The server offers the clock only with the embedded payment
@@ -32,13 +35,13 @@ export function BillingClock() {
     errorFallback: 'The billing clock could not be moved.',
     success: (view) => ({
       title: 'Billing clock moved',
-      description: `The app's date is now ${formatLongDateIn('en', todayInLosAngeles(new Date(view.now)))}.`,
+      description: `The app's date is now ${appDate(view)}.`,
     }),
     // Everything the dashboard shows may have changed (renewals, late fees, suspensions): all of it is read again.
     onSuccess: () => void queryClient.invalidateQueries(),
   });
   if (!clock.data) return null;
-  const today = formatLongDateIn('en', todayInLosAngeles(new Date(clock.data.now)));
+  const today = appDate(clock.data);
   return (
     <section aria-labelledby="billing-clock-title" className="rounded-lg border border-dashed p-4 text-sm">
       <h2 id="billing-clock-title" className="font-semibold">

@@ -1,6 +1,6 @@
 import type { AdminAnalytics } from '@/contracts/admin/analytics';
 import { formatCents } from '@/contracts/money';
-import { figureCards, FigureCardGrid } from '../ui/figure-cards';
+import { figureCards, FigureCardGrid, plural } from '../ui/figure-cards';
 import { QueryState } from '../ui/query-state';
 import { useAnalytics } from './api';
 import { BarChart } from './bar-chart';
@@ -15,7 +15,6 @@ const weekLabel = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const wholeDollars = (cents: number) => formatCents(cents, { wholeDollars: true });
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
-const plural = (value: number, one: string, many: string) => `${count(value)} ${Math.round(value) === 1 ? one : many}`;
 
 /** The Analytics tab (loaded on first open, with its own query). */
 export default function AnalyticsTab() {

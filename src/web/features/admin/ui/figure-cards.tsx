@@ -19,7 +19,7 @@ export interface FigureCardContent {
 
 export const count = (n: number) => n.toLocaleString('en-US');
 /** "1 lead", "2 leads": a count with its noun. */
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 const monthName = (month: string) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
