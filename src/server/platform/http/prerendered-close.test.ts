@@ -19,19 +19,28 @@ const renderer: PageRenderer = {
   },
 };
 
+/**
+ * An app whose page data (/api/site-info) answers only once `release` is called, with the built index `indexHtml`
+ * in a web root of its own, and every error it logs kept in `logged`.
+ */
+function appWithSlowInfo(indexHtml: string) {
+  const root = mkdtempSync(path.join(tmpdir(), 'web-root-'));
+  writeFileSync(path.join(root, 'index.html'), indexHtml);
+  const logged: string[] = [];
+  const app = Fastify();
+  vi.spyOn(app.log, 'error').mockImplementation((...args: unknown[]) => void logged.push(JSON.stringify(args)));
+  let release: () => void = () => {};
+  const slowInfo = new Promise<void>((resolve) => (release = resolve));
+  app.get('/api/site-info', async () => {
+    await slowInfo;
+    return { phone };
+  });
+  return { app, root, logged, release: () => release() };
+}
+
 describe('closing while the first render runs (a shutdown, or a listen that failed)', () => {
   it('ends the render without an error logged', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'web-root-'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-    const logged: string[] = [];
-    const app = Fastify();
-    vi.spyOn(app.log, 'error').mockImplementation((...args: unknown[]) => void logged.push(JSON.stringify(args)));
-    let release: () => void = () => {};
-    const slowInfo = new Promise<void>((resolve) => (release = resolve));
-    app.get('/api/site-info', async () => {
-      await slowInfo;
-      return { phone };
-    });
+    const { app, root, logged, release } = appWithSlowInfo('<!doctype html><html><head></head><body></body></html>');
     try {
       await registerWebApp(app, root, { renderer });
       await app.ready();
@@ -47,20 +56,9 @@ describe('closing while the first render runs (a shutdown, or a listen that fail
   });
 
   it('stays quiet when the render asks the app between the close’s start and its preClose hooks', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'web-root-'));
-    writeFileSync(
-      path.join(root, 'index.html'),
+    const { app, root, logged, release } = appWithSlowInfo(
       '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
     );
-    const logged: string[] = [];
-    const app = Fastify();
-    vi.spyOn(app.log, 'error').mockImplementation((...args: unknown[]) => void logged.push(JSON.stringify(args)));
-    let release: () => void = () => {};
-    const slowInfo = new Promise<void>((resolve) => (release = resolve));
-    app.get('/api/site-info', async () => {
-      await slowInfo;
-      return { phone };
-    });
     app.get('/api/other', async () => ({}));
     // The page asks a second URL once the first answers: by then the app is closing.
     const twoRequests: PageRenderer = {
