@@ -4,9 +4,8 @@ import { unitModelPhotoUrl, type ModelInventory, type UnitModelSummary } from '@
 import type { onSendHookHandler, RouteOptions } from 'fastify';
 import type { Database } from '@/server/platform/db/client';
 import { NotifyInvalidatedCache } from '@/server/platform/db/notify-listener';
-import { unitModels, units } from '@/server/platform/db/schema';
+import { unitModels, units, waitlistEntries } from '@/server/platform/db/schema';
 import { holdIsLive, unitIsOfferable } from '@/server/rentals/units/predicates';
-import { waitingByModel } from '@/server/rentals/waitlist/line';
 import { prepareBody, type PreparedBody } from './prepared-body';
 
 /** A unit model as the catalog and the owner's model list both read it. */
@@ -41,13 +40,21 @@ export interface CatalogSnapshot {
 const noStock: ModelInventory = { available: 0, held: 0 };
 
 /**
- * Reads the catalog as of `now`: three statements, whatever the fleet's size (one grouped count over units, one over
- * the waitlist's waiting entries).
+ * A model with anyone waiting in its line is out of stock for everyone else: its free units go to the line (ADR
+ * 036). Read with the models, through waitlist_entries_line_idx. (Its columns are named in full: in a select from
+ * one table the query builder leaves them unqualified, and "id" would be the entry's.)
  */
+const hasLine = sql<boolean>`exists (select 1 from ${waitlistEntries} line
+  where line.model_id = ${unitModels}.id and line.status = 'waiting')`.mapWith(Boolean);
+
+/** Reads the catalog as of `now`: two statements, whatever the fleet's size (one grouped count over units). */
 export async function readCatalog(database: Database, now: Date): Promise<CatalogSnapshot> {
   const { db } = database;
-  const [models, counts, lines] = await Promise.all([
-    db.select(unitModelColumns).from(unitModels).orderBy(asc(unitModels.weeklyPrice), asc(unitModels.name)),
+  const [models, counts] = await Promise.all([
+    db
+      .select({ ...unitModelColumns, hasLine })
+      .from(unitModels)
+      .orderBy(asc(unitModels.weeklyPrice), asc(unitModels.name)),
     db
       .select({
         modelId: units.modelId,
@@ -63,20 +70,18 @@ export async function readCatalog(database: Database, now: Date): Promise<Catalo
       .from(units)
       .where(gte(units.btu, business.minimumBtu))
       .groupBy(units.modelId),
-    // A model with anyone in its line is out of stock for everyone else: its free units go to the line (ADR 036).
-    waitingByModel(db),
   ]);
   const byModel = new Map(counts.map((row) => [row.modelId, row]));
   const list: UnitModelSummary[] = models
     .filter((model) => model.active)
-    .map(({ active: _active, photoUpdatedAt, ...summary }) => ({
+    .map(({ active: _active, hasLine: _hasLine, photoUpdatedAt, ...summary }) => ({
       ...summary,
       photoUrl: unitModelPhotoUrl(summary.id, photoUpdatedAt),
     }));
   const stock = new Map<string, PreparedBody>();
   for (const model of models) {
     const row = byModel.get(model.id);
-    const available = lines.has(model.id) ? 0 : (row?.available ?? 0);
+    const available = model.hasLine ? 0 : (row?.available ?? 0);
     const inventory = model.active && row ? { available, held: row.held } : noStock;
     stock.set(model.id, prepareBody(JSON.stringify(inventory)));
   }

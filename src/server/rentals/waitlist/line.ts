@@ -57,16 +57,6 @@ export async function linePlaces(db: Pick<Db, 'select'>, modelId: string): Promi
   return new Map(rows.map((row, index) => [row.id, index + 1]));
 }
 
-/** How many wait in each model's line (the catalog shows a model with a line as out of stock). */
-export async function waitingByModel(db: Pick<Db, 'select'>): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ modelId: waitlistEntries.modelId, waiting: sql<number>`count(*)`.mapWith(Number) })
-    .from(waitlistEntries)
-    .where(eq(waitlistEntries.status, 'waiting'))
-    .groupBy(waitlistEntries.modelId);
-  return new Map(rows.map((row) => [row.modelId, row.waiting]));
-}
-
 /** Refuses a ZIP that does not exist or that we do not deliver to, with the checkout's own words. */
 async function checkZip(db: Db, zipCode: string): Promise<void> {
   const { settings } = await readStoredServiceArea(db);
