@@ -10,6 +10,10 @@ export const unitModelSummary = z.object({
   recommendedRoomSize: z.string().nullable(),
   hoseType: z.string().nullable(),
   description: z.string().nullable(),
+  /** The owner's Spanish for the three above, null where none is written (a Spanish reader then sees the English). */
+  nameEs: z.string().nullable(),
+  recommendedRoomSizeEs: z.string().nullable(),
+  descriptionEs: z.string().nullable(),
   /** The uploaded photo's versioned URL, null when the model has none (the site draws the unit instead). */
   photoUrl: z.string().nullable(),
 });

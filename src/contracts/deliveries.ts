@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from './locale';
 import { windowLabel, windowRangePattern } from './delivery-windows';
 
 /**
@@ -34,6 +35,13 @@ const timeWindowStarts: Record<TimeWindow, string> = {
   evening: '17:00',
 };
 
+const timeWindowEnds: Record<TimeWindow, string> = {
+  morning: '11:00',
+  midday: '14:00',
+  afternoon: '17:00',
+  evening: '20:00',
+};
+
 /**
  * A visit's window as delivery_tasks.time_window holds it: one of the four fixed windows, or a booked window
  * 'HH:MM-HH:MM' (the owner's windows, ADR 035).
@@ -60,11 +68,15 @@ export const visitWindow = z
   .string({ error: 'Choose a time window' })
   .refine(isVisitWindow, { message: 'Choose a time window' });
 
-/** How a visit's window reads to the customer, the crew and the owner: '8AM-11AM' (morning), '8AM-12PM'. */
-export function visitWindowLabel(window: VisitWindow): string {
-  if (isTimeWindow(window)) return timeWindowLabels[window];
-  const bounds = windowBounds(window);
-  return bounds ? windowLabel(bounds.start, bounds.end) : window;
+/**
+ * How a visit's window reads to the customer, the crew and the owner: '8AM-11AM' (morning), '8AM-12PM'; to a
+ * Spanish reader '8 a.m.-11 a.m.'.
+ */
+export function visitWindowLabel(window: VisitWindow, locale: Locale = 'en'): string {
+  const bounds = isTimeWindow(window)
+    ? { start: timeWindowStarts[window], end: timeWindowEnds[window] }
+    : windowBounds(window);
+  return bounds ? windowLabel(bounds.start, bounds.end, locale) : window;
 }
 
 /** When a visit's window starts, 'HH:MM': what sorts a day's visits and places them in the owner's windows. */

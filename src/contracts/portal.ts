@@ -16,15 +16,22 @@ export const accountAccessResult = z.object({ orderId: z.uuid() });
 
 export const portalOrderParams = z.object({ orderId: z.string().max(64) });
 
+/** What the cancellation form says about its fields (spec section 5's words); the portal translates them (ADR 025). */
+export const cancellationMessages = {
+  effectiveDateRequired: 'Effective date is required',
+  reasonMin: 'Please provide a reason for cancellation (minimum 10 characters)',
+  reasonMax: 'Please keep the reason under 2,000 characters',
+} as const;
+
 /** Spec section 5's cancellation request; the order comes from the path, and the body may repeat it. */
 export const cancellationRequestInput = z.object({
   orderId: z.uuid().optional(),
-  effectiveDate: calendarDate('Effective date is required'),
+  effectiveDate: calendarDate(cancellationMessages.effectiveDateRequired),
   reason: z
-    .string({ message: 'Please provide a reason for cancellation (minimum 10 characters)' })
+    .string({ message: cancellationMessages.reasonMin })
     .trim()
-    .min(10, 'Please provide a reason for cancellation (minimum 10 characters)')
-    .max(2000),
+    .min(10, cancellationMessages.reasonMin)
+    .max(2000, cancellationMessages.reasonMax),
 });
 export type CancellationRequestInput = z.infer<typeof cancellationRequestInput>;
 
@@ -90,7 +97,8 @@ export const portalView = z.object({
   }),
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
   /** The model's uploaded photo (a versioned URL), or null: the portal draws the model then, as the catalog does. */
-  unitModel: z.object({ name: z.string(), photoUrl: z.string().nullable() }),
+  /** The model's name, and the owner's Spanish for it (null where none is written). */
+  unitModel: z.object({ name: z.string(), nameEs: z.string().nullable(), photoUrl: z.string().nullable() }),
   agreement: z.object({ pdfUrl: z.string().nullable() }).nullable(),
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   cancellationRequest: cancellationRequestView.nullable(),

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/admin';
 import { fillRegistration, payWith, seriousAxeViolations, uniqueEmail } from './support/flows';
+import { expectButtonsUsable } from './support/on-screen';
 
 // No page may be wider than the screen, on a phone or a laptop: a table too wide for the screen scrolls inside its
 // own box, never the page. Every admin tab is found in the page itself (new tabs are covered without a change
@@ -82,6 +83,7 @@ for (const viewport of viewports) {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await settled(page);
         await expectNoOverflow(page, path);
+        if (viewport.name === 'phone') await expectButtonsUsable(page, path);
       }
       if (viewport.name === 'phone') {
         await page.goto('/');
@@ -104,6 +106,7 @@ for (const viewport of viewports) {
         await expect(panel).toBeVisible();
         await settled(page);
         await expectNoOverflow(page, `the ${name} tab`);
+        if (viewport.name === 'phone') await expectButtonsUsable(page, `the ${name} tab`);
 
         // One dialog of each kind the tab offers ("Edit …", "Delete …", "Add Unit"…), by its trigger's first word.
         const triggers = panel.locator('[aria-haspopup="dialog"]:visible');
@@ -135,6 +138,7 @@ for (const viewport of viewports) {
       await expect(heading).toBeInViewport();
       await settled(page);
       await expectNoOverflow(page, 'a customer opened');
+      if (viewport.name === 'phone') await expectButtonsUsable(page, 'a customer opened');
       for (const action of ['Send Email', 'Add Fee']) {
         await page.getByRole('button', { name: action, exact: true }).first().click();
         const dialog = page.getByRole('dialog', { name: action });
@@ -180,6 +184,7 @@ test('checkout, payment, success and portal pages fit a phone and a laptop', asy
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await settled(page);
       await expectNoOverflow(page, `${where} on a ${viewport.name}`);
+      if (viewport.name === 'phone') await expectButtonsUsable(page, `${where} on a phone`);
     }
   };
   await page.setViewportSize({ width: 390, height: 844 });

@@ -140,6 +140,9 @@ export const unitModelInput = z.object({
   ...unitModelText,
   description: optionalText(1000, 'Description must be at most 1000 characters').optional(),
   recommendedRoomSize: optionalText(100, 'Room size must be at most 100 characters').optional(),
+  nameEs: optionalText(100, 'Spanish name must be at most 100 characters').optional(),
+  descriptionEs: optionalText(1000, 'Spanish description must be at most 1000 characters').optional(),
+  recommendedRoomSizeEs: optionalText(100, 'Spanish room size must be at most 100 characters').optional(),
   weeklyPrice: z
     .number({ message: weeklyPriceMessages.required })
     .int('Weekly price must be a whole number of cents')
@@ -166,6 +169,9 @@ export const unitModelForm = z.object({
   ...unitModelText,
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters'),
   recommendedRoomSize: z.string().trim().max(100, 'Room size must be at most 100 characters'),
+  nameEs: z.string().trim().max(100, 'Spanish name must be at most 100 characters'),
+  descriptionEs: z.string().trim().max(1000, 'Spanish description must be at most 1000 characters'),
+  recommendedRoomSizeEs: z.string().trim().max(100, 'Spanish room size must be at most 100 characters'),
   weeklyPrice: z
     .string()
     .trim()

@@ -98,6 +98,16 @@ export const errors = {
     textSurrogate: 'Text must be valid Unicode (it has a lone surrogate)',
     unitModelNotFound: 'Unit model not found',
     networkError: 'Failed to fetch',
+    // The portal's forms: the cancellation request and the service request (contracts/portal.ts, service-requests.ts).
+    effectiveDateRequired: 'Effective date is required',
+    cancellationReasonMin: 'Please provide a reason for cancellation (minimum 10 characters)',
+    cancellationReasonMax: 'Please keep the reason under 2,000 characters',
+    problemTooShort: 'Please tell us what is wrong (at least {{min}} characters)',
+    problemTooLong: 'Please keep the description under {{max}} characters',
+    preferredDateRequired: 'Please choose a preferred day',
+    preferredDateInPast: 'The preferred day cannot be in the past.',
+    preferredDateTooFar: 'Please choose a day within the next {{days}} days.',
+    serviceNotActive: 'A service visit can only be requested for an active rental.',
   },
   // Spec section 2's unknown route, verbatim.
   notFound: {

@@ -50,6 +50,7 @@ export const home = {
     areas: {
       orangeCounty: 'Orange County',
       southLosAngeles: 'South Los Angeles',
+      longBeach: 'Long Beach and the Gateway Cities',
       dorms: 'Undergraduate dorms of one university',
     },
     available: 'Available',

@@ -131,6 +131,15 @@ export const portal = {
     feeChargingNow: 'Being charged to your card on file',
     feeUnpaid: 'Unpaid',
     feePayNow: 'Pay now',
+    /** What each kind of fee is called (contracts/admin/fees.ts names them for the owner). */
+    feeTypes: {
+      damage: 'Damage',
+      lost_unit: 'Lost unit',
+      late_return: 'Late return',
+      other: 'Other',
+      early_termination: 'Early termination (agreement)',
+      late_fee: 'Late payment (agreement)',
+    },
   },
   visits: {
     title: 'Service visits',
@@ -165,6 +174,25 @@ export const portal = {
       service: 'Service visit',
       swap: 'Swap-out',
     },
+  },
+  toasts: {
+    contact: {
+      title: 'Contact Info Updated',
+      description: 'Your contact details have been saved.',
+      failed: 'Update Failed',
+    },
+    cancellation: {
+      title: 'Cancellation Request',
+      description:
+        'We received your cancellation request and e-mailed you a copy. We will contact you to arrange pickup.',
+      failed: 'Cancellation Request',
+    },
+    service: {
+      title: 'Service Request Sent',
+      description: "We received your request and e-mailed you a copy. We'll call you to book a time.",
+      failed: 'Service Request',
+    },
+    billingPortalFailed: 'Failed to open billing portal',
   },
   language: {
     saveFailed: 'Your language choice could not be saved to your account; e-mails stay in the previous language.',

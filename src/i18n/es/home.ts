@@ -53,6 +53,7 @@ export const home = {
     areas: {
       orangeCounty: 'Orange County',
       southLosAngeles: 'Sur de Los Ángeles',
+      longBeach: 'Long Beach y las Gateway Cities',
       dorms: 'Residencias de pregrado de una universidad',
     },
     available: 'Disponible',
@@ -69,7 +70,7 @@ export const home = {
   },
   support: {
     title: 'Soporte',
-    text: 'El soporte técnico está disponible 24/7, y el mantenimiento y las reparaciones siempre son gratis. Horario de oficina: {{hours}}.',
+    text: 'Horario de oficina: {{hours}} El soporte técnico está disponible 24/7, y el mantenimiento y las reparaciones siempre son gratis.',
     alreadyRenting: '¿Ya renta con nosotros?',
     accessAccount: 'Entrar a su cuenta de renta',
   },

@@ -55,7 +55,7 @@ export const portal = {
   },
   help: {
     title: '¿Necesita ayuda?',
-    text: 'Soporte 24/7 para fallas; horario de oficina {{hours}}. El mantenimiento y las reparaciones son gratis.',
+    text: 'Soporte 24/7 para fallas; horario de oficina: {{hours}} El mantenimiento y las reparaciones son gratis.',
   },
   pastDue: {
     suspendedTitle: 'Servicio suspendido: pago vencido',
@@ -134,6 +134,14 @@ export const portal = {
     feeChargingNow: 'Se está cobrando a su tarjeta registrada',
     feeUnpaid: 'Sin pagar',
     feePayNow: 'Pagar ahora',
+    feeTypes: {
+      damage: 'Daño',
+      lost_unit: 'Unidad perdida',
+      late_return: 'Devolución tardía',
+      other: 'Otro',
+      early_termination: 'Terminación anticipada (según el contrato)',
+      late_fee: 'Pago tardío (según el contrato)',
+    },
   },
   visits: {
     title: 'Visitas de servicio',
@@ -168,6 +176,25 @@ export const portal = {
       service: 'Visita de servicio',
       swap: 'Cambio de unidad',
     },
+  },
+  toasts: {
+    contact: {
+      title: 'Datos de contacto actualizados',
+      description: 'Guardamos sus datos de contacto.',
+      failed: 'No se pudo actualizar',
+    },
+    cancellation: {
+      title: 'Solicitud de cancelación',
+      description:
+        'Recibimos su solicitud de cancelación y le enviamos una copia por correo. Nos comunicaremos con usted para programar la recolección.',
+      failed: 'Solicitud de cancelación',
+    },
+    service: {
+      title: 'Solicitud de servicio enviada',
+      description: 'Recibimos su solicitud y le enviamos una copia por correo. Le llamaremos para acordar una hora.',
+      failed: 'Solicitud de servicio',
+    },
+    billingPortalFailed: 'No se pudo abrir el portal de facturación',
   },
   language: {
     saveFailed: 'No se pudo guardar su idioma en su cuenta; los correos siguen en el idioma anterior.',

@@ -38,7 +38,7 @@ export const success = {
     schedulingTitle: 'Programación de la entrega',
     schedulingText: 'Le llamaremos dentro de las próximas 24 horas para programar la entrega.',
     bookedTitle: 'Entrega programada',
-    bookedText: 'Entregaremos e instalaremos su unidad el {{day}}, entre {{hours}}.',
+    bookedText: 'El {{day}}, entre {{hours}}, entregaremos e instalaremos su unidad.',
     setupTitle: 'Instalación de la unidad',
     setupText: 'Entrega e instalación en 1 a 2 días hábiles.',
     setupBookedText: 'Nuestro equipo instala la unidad en la misma visita de entrega.',

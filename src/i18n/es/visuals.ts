@@ -36,7 +36,7 @@ export const visuals = {
       support: 'Soporte 24/7, incluso los fines de semana de ola de calor',
       repairs: 'Mantenimiento y reparaciones gratis',
       cancel: 'Solicite la cancelación en línea desde su cuenta',
-      local: 'Servicio local en el Condado de Orange y el Sur de Los Ángeles',
+      local: 'Servicio local en Orange County y el sur de Los Ángeles',
       pickup: 'Recolección gratis al terminar su renta',
     },
   },

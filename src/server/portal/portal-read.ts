@@ -25,6 +25,7 @@ function portalOrderStatement(db: Db) {
       customer: { id: customers.id, name: customers.name, email: customers.email, phone: customers.phone },
       stripeCustomerId: customers.stripeCustomerId,
       modelName: unitModels.name,
+      modelNameEs: unitModels.nameEs,
       // The photo's version only (its bytes are served by GET /api/unit-models/:id/photo), as the catalog reads it.
       modelPhotoUpdatedAt: unitModels.photoUpdatedAt,
       agreementPdfUrl: sql<string | null>`(select a.pdf_url from agreements a where a.order_id = ${orders.id}

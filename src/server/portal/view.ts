@@ -21,7 +21,11 @@ export async function portalView(
   now: Date,
 ): Promise<PortalView> {
   const { order, customer, cancellation } = read;
-  const model = { name: read.modelName, photoUrl: unitModelPhotoUrl(read.order.modelId, read.modelPhotoUpdatedAt) };
+  const model = {
+    name: read.modelName,
+    nameEs: read.modelNameEs,
+    photoUrl: unitModelPhotoUrl(read.order.modelId, read.modelPhotoUpdatedAt),
+  };
   const agreement = read.agreementPdfUrl !== null ? { pdfUrl: read.agreementPdfUrl } : null;
   const today = todayInLosAngeles(now);
   const { fees } = read;

@@ -22,5 +22,5 @@ export function windowDayLabel(locale: Locale, date: string, style: keyof typeof
 
 /** A booked window as one line: "Tuesday, July 14, 8AM-12PM". */
 export function deliveryWindowText(locale: Locale, window: { date: string; start: string; end: string }): string {
-  return `${windowDayLabel(locale, window.date)}, ${windowLabel(window.start, window.end)}`;
+  return `${windowDayLabel(locale, window.date)}, ${windowLabel(window.start, window.end, locale)}`;
 }

@@ -95,7 +95,7 @@ function NextSteps({ booked }: { booked: BookedWindow | null }) {
       text: booked
         ? t('next.bookedText', {
             day: windowDayLabel(locale, booked.date),
-            hours: windowLabel(booked.start, booked.end),
+            hours: windowLabel(booked.start, booked.end, locale),
           })
         : t('next.schedulingText'),
     },

@@ -34,6 +34,9 @@ describe('POST /api/admin/unit-models', () => {
       id: expect.any(String),
       ...input,
       monthlyPrice: 3900,
+      nameEs: null,
+      recommendedRoomSizeEs: null,
+      descriptionEs: null,
       active: true,
       unitCount: 0,
       orderCount: 0,
@@ -42,6 +45,23 @@ describe('POST /api/admin/unit-models', () => {
     expect(await catalog()).toContainEqual(expect.objectContaining({ id: created.id, weeklyPrice: 1750 }));
     const [audit] = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, created.id));
     expect(audit).toMatchObject({ action: 'unit_model.created', actorId: admin.adminUserId });
+  });
+
+  it('keeps the owner’s Spanish for the model, which the catalog sends beside the English', async () => {
+    const spanish = {
+      nameEs: 'Aire de prueba',
+      recommendedRoomSizeEs: 'Cuartos de hasta 400 pies²',
+      descriptionEs: 'Un equipo de prueba.',
+    };
+    const response = await create(newModel({ name: 'Spanish Test Model', ...spanish }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject(spanish);
+    expect(await catalog()).toContainEqual(expect.objectContaining({ id: response.json().id, ...spanish }));
+    const cleared = await update(response.json().id, { nameEs: '  ' });
+    expect(cleared.json()).toMatchObject({ nameEs: null, descriptionEs: spanish.descriptionEs });
+    const tooLong = await update(response.json().id, { nameEs: 'x'.repeat(101) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fieldErrors).toEqual({ nameEs: 'Spanish name must be at most 100 characters' });
   });
 
   it('says what is wrong with each field, and changes nothing', async () => {

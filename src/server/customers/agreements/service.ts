@@ -10,6 +10,7 @@ import { agreements, customers, orders, unitModels } from '@/server/platform/db/
 import { Conflict, NotFound } from '@/server/platform/errors';
 import { renderAgreementPdf } from './pdf';
 import { agreementPdfBlocks, renderAgreementHtml } from './agreement-text';
+import { modelNameForCustomer } from '@/server/platform/db/model-name';
 
 export interface SignAgreementInput {
   orderId: string;
@@ -46,7 +47,7 @@ export async function signAgreement(
 
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ order: orders, customer: customers, modelName: unitModels.name })
+      .select({ order: orders, customer: customers, modelName: modelNameForCustomer() })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .innerJoin(unitModels, eq(unitModels.id, orders.modelId))

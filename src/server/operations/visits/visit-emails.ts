@@ -75,7 +75,11 @@ export function visitEmail(
     return {
       templateType: 'delivery_scheduled',
       ...target,
-      values: { ...common, deliveryDate: formatLongDateIn(locale, day), deliveryWindow: visitWindowLabel(window) },
+      values: {
+        ...common,
+        deliveryDate: formatLongDateIn(locale, day),
+        deliveryWindow: visitWindowLabel(window, locale),
+      },
     };
   }
   return {
@@ -85,7 +89,7 @@ export function visitEmail(
       ...common,
       visitType: t(`visits.types.${visit.type as VisitType}`),
       visitDate: formatLongDateIn(locale, day),
-      visitWindow: visitWindowLabel(window),
+      visitWindow: visitWindowLabel(window, locale),
       visitDetails: visitDetails(visit, locale),
     },
   };

@@ -1,6 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 import { customers, orders, unitModels } from './schema';
+import { modelNameForCustomer } from './model-name';
 
 /**
  * The first order `where` picks, with its customer and its model's name: what an e-mail or a page about one order
@@ -8,7 +9,7 @@ import { customers, orders, unitModels } from './schema';
  */
 export async function findOrderWithCustomer(db: Db | Tx, where: SQL | undefined) {
   const [row] = await db
-    .select({ order: orders, customer: customers, modelName: unitModels.name })
+    .select({ order: orders, customer: customers, modelName: modelNameForCustomer() })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .innerJoin(unitModels, eq(unitModels.id, orders.modelId))

@@ -65,6 +65,10 @@ export const unitModels = pgTable('unit_models', {
   recommendedRoomSize: varchar({ length: 100 }),
   hoseType: varchar({ length: 20 }),
   description: text(),
+  // The same three in Spanish, written by the owner; a Spanish reader sees the English where one is blank (0026).
+  nameEs: varchar({ length: 100 }),
+  recommendedRoomSizeEs: varchar({ length: 100 }),
+  descriptionEs: text(),
   // An inactive model is not offered for rent; a model with orders is deactivated, never deleted.
   active: boolean().notNull().default(true),
   // An uploaded photo that replaces the drawing (served with caching; the timestamp versions its URL).

@@ -15,6 +15,10 @@ export const unitModelCatalog = {
     recommendedRoomSize: 'Rooms up to 350 sq ft',
     hoseType: 'single',
     description: 'Compact single-hose unit for bedrooms, dorm-style apartments and home offices up to 350 sq ft.',
+    nameEs: 'Aire portátil de 10,000 BTU',
+    recommendedRoomSizeEs: 'Cuartos de hasta 350 pies²',
+    descriptionEs:
+      'Equipo compacto de una manguera para recámaras, departamentos tipo dormitorio y oficinas en casa de hasta 350 pies².',
   },
   medium: {
     name: 'Portable AC 12,000-14,000 BTU',
@@ -24,5 +28,9 @@ export const unitModelCatalog = {
     recommendedRoomSize: 'Medium rooms up to 500 sq ft',
     hoseType: 'dual',
     description: 'Dual-hose unit that cools medium rooms up to 500 sq ft faster and more efficiently.',
+    nameEs: 'Aire portátil de 12,000-14,000 BTU',
+    recommendedRoomSizeEs: 'Cuartos medianos de hasta 500 pies²',
+    descriptionEs:
+      'Equipo de doble manguera que enfría cuartos medianos de hasta 500 pies² más rápido y con más eficiencia.',
   },
 } as const satisfies Record<string, Omit<typeof unitModels.$inferInsert, 'id'>>;

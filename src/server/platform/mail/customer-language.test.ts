@@ -149,7 +149,7 @@ describe('values written into a Spanish e-mail', () => {
     expect(scheduled!.subject).toMatch(
       /programada: (lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de [a-z]+ de \d{4}$/,
     );
-    expect(scheduled!.body).toContain('entre 8AM-11AM');
+    expect(scheduled!.body).toContain('entre 8 a.m.-11 a.m.,');
   });
 });
 

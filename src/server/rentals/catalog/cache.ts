@@ -18,6 +18,9 @@ export const unitModelColumns = {
   recommendedRoomSize: unitModels.recommendedRoomSize,
   hoseType: unitModels.hoseType,
   description: unitModels.description,
+  nameEs: unitModels.nameEs,
+  recommendedRoomSizeEs: unitModels.recommendedRoomSizeEs,
+  descriptionEs: unitModels.descriptionEs,
   active: unitModels.active,
   // The photo's version only: its bytes are never read into the catalog (GET /api/unit-models/:id/photo serves them).
   photoUpdatedAt: unitModels.photoUpdatedAt,

@@ -83,6 +83,9 @@ export async function createUnitModel(db: Db, adminUserId: string, input: UnitMo
         recommendedRoomSize: input.recommendedRoomSize ?? null,
         hoseType: input.hoseType,
         description: input.description ?? null,
+        nameEs: input.nameEs ?? null,
+        recommendedRoomSizeEs: input.recommendedRoomSizeEs ?? null,
+        descriptionEs: input.descriptionEs ?? null,
         active: input.active ?? true,
       })
       .returning({ id: unitModels.id });

@@ -173,8 +173,8 @@ function deliveryPlan(locale: Locale, order: Parameters<typeof deliveryWindowOf>
       : 'We will call you within 24 hours to schedule delivery.';
   }
   const day = formatCalendarDateIn(locale, window.date);
-  const hours = windowLabel(window.start, window.end);
+  const hours = windowLabel(window.start, window.end, locale);
   return locale === 'es'
-    ? `Entregaremos e instalaremos su unidad el ${day}, entre ${hours}.`
+    ? `El ${day}, entre ${hours}, entregaremos e instalaremos su unidad.`
     : `We will deliver and install your unit on ${day}, between ${hours}.`;
 }

@@ -9,6 +9,7 @@ import { agreements, customers, orders, unitModels, units } from '@/server/platf
 import { Conflict, NotFound } from '@/server/platform/errors';
 import { holdIsLive } from '@/server/rentals/units/predicates';
 import { versionOfKey } from './link-key';
+import { modelNameForCustomer } from '@/server/platform/db/model-name';
 
 /** What the owner reads on a phone order the sweep cancelled (./sweep.ts), and what makes its link say 'expired'. */
 export const PHONE_HOLD_ENDED_REASON = 'The hold ended before the order was signed and paid';
@@ -93,7 +94,7 @@ export async function readOrderLink(
 
   const [[details], [agreement]] = await Promise.all([
     db
-      .select({ modelName: unitModels.name, customerName: customers.name, customerEmail: customers.email })
+      .select({ modelName: modelNameForCustomer(), customerName: customers.name, customerEmail: customers.email })
       .from(orders)
       .innerJoin(unitModels, eq(unitModels.id, orders.modelId))
       .innerJoin(customers, eq(customers.id, orders.customerId))

@@ -8,6 +8,7 @@ import { orderNotFound } from '@/server/rentals/orders/lock-order';
 import { liveHoldEnd } from './link';
 import { queueOrderLinkEmail } from './link-email';
 import { orderLinkUrl } from './link-key';
+import { modelNameForCustomer } from '@/server/platform/db/model-name';
 
 /**
  * POST /api/admin/orders/:id/link: a new link for a pending phone order while its unit is held, e-mailed again;
@@ -34,7 +35,7 @@ export async function resendOrderLink(
       .where(and(eq(orders.id, found.id)))
       .returning();
     const [row] = await tx
-      .select({ customer: customers, modelName: unitModels.name })
+      .select({ customer: customers, modelName: modelNameForCustomer() })
       .from(customers)
       .innerJoin(unitModels, eq(unitModels.id, order!.modelId))
       .where(eq(customers.id, order!.customerId));

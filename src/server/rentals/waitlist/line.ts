@@ -24,6 +24,7 @@ import { holdIsLive, unitIsOfferable } from '@/server/rentals/units/predicates';
 import { LEAD_AUDIENCE } from './messages';
 import { releaseOfferHold, waitlistHolder } from '@/server/rentals/units/offer-holds';
 import { entryIdOfToken, waitlistLinks, type WaitlistLinkPurpose } from './tokens';
+import { modelNameIn } from '@/server/platform/db/model-name';
 
 /** What the line's writers need: the database, and the site and secret its links are made on. */
 export interface WaitlistDeps {
@@ -150,7 +151,7 @@ async function entryOfLink(deps: WaitlistDeps, token: string, purpose: WaitlistL
   const entryId = entryIdOfToken(deps.secret, token, purpose);
   if (!entryId) throw new NotFound(invalidWaitlistLink);
   const [entry] = await deps.db
-    .select({ entry: waitlistEntries, modelName: unitModels.name })
+    .select({ entry: waitlistEntries, modelName: modelNameIn(waitlistEntries.locale) })
     .from(waitlistEntries)
     .innerJoin(unitModels, eq(unitModels.id, waitlistEntries.modelId))
     .where(eq(waitlistEntries.id, entryId));

@@ -11,6 +11,7 @@ import { endEntry, lineOrder, lockLine, type WaitlistDeps } from './line';
 import { LEAD_AUDIENCE } from './messages';
 import { readWaitlistSettings } from './settings';
 import { waitlistLinks } from './tokens';
+import { modelNameIn } from '@/server/platform/db/model-name';
 
 /** How many offers one sweep makes at most, so one run never holds the timer for long. */
 const OFFERS_PER_RUN = 200;
@@ -124,7 +125,7 @@ function offerOne(deps: WaitlistDeps, modelId: string, offerHours: number, now: 
         id: waitlistEntries.id,
         email: waitlistEntries.email,
         locale: waitlistEntries.locale,
-        modelName: unitModels.name,
+        modelName: modelNameIn(waitlistEntries.locale),
       })
       .from(waitlistEntries)
       .innerJoin(unitModels, eq(unitModels.id, waitlistEntries.modelId))

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ModelInventory, UnitModelSummary } from '@/contracts/catalog';
 import type { WaitlistJoinInput, WaitlistPlace } from '@/contracts/waitlist';
 import { apiRequest } from '@/web/lib/api';
+import { useModelsInLocale } from '@/web/lib/model-text';
 
 export const catalogKeys = {
   unitModels: ['/api/unit-models'] as const,
@@ -15,7 +16,8 @@ export const getModelInventory = (modelId: string) =>
 
 /** The unit models on offer: the catalog, the home page's pricing, the weekly prices and checkout's plan card. */
 export function useUnitModels() {
-  return useQuery({ queryKey: catalogKeys.unitModels, queryFn: getUnitModels });
+  const select = useModelsInLocale();
+  return useQuery({ queryKey: catalogKeys.unitModels, queryFn: getUnitModels, select });
 }
 
 /** How many units of one model can be rented now: always read live, never baked into a prerendered page. */

@@ -8,6 +8,7 @@ import { latestRentalStartDate } from '@/contracts/checkout-terms';
 import type { DeliveryWindow } from '@/contracts/delivery-windows';
 import type { WaitlistOfferView } from '@/contracts/waitlist';
 import { apiRequest } from '@/web/lib/api';
+import { useModelsInLocale } from '@/web/lib/model-text';
 import { canAskForWindows, isWholeZip, searchEarliestOpenDay } from './delivery-windows';
 import { clearSavedCheckout } from './form-storage';
 import type { RegistrationSubmit } from './registration-submit';
@@ -236,9 +237,11 @@ export interface ModelStock {
 
 /** The models on offer with their live stock (GET /api/unit-models, GET /api/inventory/:id), kept fresh. */
 export function useLiveStock() {
+  const select = useModelsInLocale();
   const models = useQuery({
     queryKey: checkoutKeys.unitModels,
     queryFn: () => apiRequest<UnitModelSummary[]>('GET', '/api/unit-models'),
+    select,
     refetchOnWindowFocus: 'always',
   });
   const list = models.data ?? [];

@@ -194,7 +194,7 @@ function WindowOption({
   checked: boolean;
   onPick: (key: string) => void;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const full = window.open <= 0;
   const key = windowKey(window);
   return (
@@ -218,7 +218,7 @@ function WindowOption({
         onChange={() => onPick(key)}
         className="size-4 accent-primary"
       />
-      <span>{windowLabel(window.start, window.end)}</span>
+      <span>{windowLabel(window.start, window.end, localeOrDefault(i18n.language))}</span>
       {full && <span>{t('deliveryWindow.full')}</span>}
     </label>
   );

@@ -7,9 +7,10 @@ import { useDeliveryTerms } from '@/web/lib/service-area';
 const notServed = serviceAreas.filter((area) => !area.available);
 
 // The regions' names are data in English; a known one is shown in the reader's language.
-const areaKeys: Record<string, 'orangeCounty' | 'southLosAngeles' | 'dorms'> = {
+const areaKeys: Record<string, 'orangeCounty' | 'southLosAngeles' | 'longBeach' | 'dorms'> = {
   'Orange County': 'orangeCounty',
   'South Los Angeles': 'southLosAngeles',
+  'Long Beach and the Gateway Cities': 'longBeach',
   'Undergraduate dorms of one university': 'dorms',
 };
 

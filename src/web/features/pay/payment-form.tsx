@@ -123,7 +123,7 @@ export function PaymentForm({ view }: { view: PaySessionView }) {
               />
             )}
           </Field>
-          <div className="grid grid-cols-2 gap-4">
+          <div className="grid grid-cols-[3fr_2fr] gap-4">
             <Field id="pay-expiry" label={t('expiry')} error={message(errors.expiry?.message)}>
               {(props) => (
                 <FormattedInput

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountAccessInput, CancellationRequestInput, ContactUpdateInput, PortalView } from '@/contracts/portal';
 import type { ServiceRequestInput, ServiceVisitsView } from '@/contracts/service-requests';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/web/components/ui/use-toast';
+import { useServerMessage } from '@/web/i18n/server-message';
 import { ApiError, apiRequest } from '@/web/lib/api';
 
 const portalPath = (orderId: string) => `/api/portal/${encodeURIComponent(orderId)}`;
@@ -59,38 +61,36 @@ export function useSignOut({ onSuccess }: { onSuccess: () => void }) {
   });
 }
 
-/** A change the customer makes to their rental: on success the portal reloads, then a toast confirms it. */
+/** What a change's toasts say: keys of the portal's `toasts` (a title and description on success, a title on failure). */
+type ChangeToasts = 'contact' | 'cancellation';
+
+/**
+ * A change the customer makes to their rental: on success the portal reloads, then a toast confirms it; a refusal
+ * is told in the reader's language (the server's English message, translated where known: ADR 025).
+ */
 function useRentalChange<TInput>(
   orderId: string,
   send: (orderId: string, input: TInput) => Promise<unknown>,
-  toasts: { success: { title: string; description: string }; errorTitle: string },
+  toasts: ChangeToasts,
 ) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('portal');
+  const serverMessage = useServerMessage();
   return useMutation({
     mutationFn: (input: TInput) => send(orderId, input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: portalKeys.view(orderId) });
-      toast(toasts.success);
+      toast({ title: t(`toasts.${toasts}.title`), description: t(`toasts.${toasts}.description`) });
     },
-    onError: (error) => toast({ title: toasts.errorTitle, description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t(`toasts.${toasts}.failed`), description: serverMessage(error.message), variant: 'destructive' }),
   });
 }
 
-export const useUpdateContact = (orderId: string) =>
-  useRentalChange(orderId, updateContact, {
-    success: { title: 'Contact Info Updated', description: 'Your contact details have been saved.' },
-    errorTitle: 'Update Failed',
-  });
+export const useUpdateContact = (orderId: string) => useRentalChange(orderId, updateContact, 'contact');
 
 export const useRequestCancellation = (orderId: string) =>
-  useRentalChange(orderId, requestCancellation, {
-    success: {
-      title: 'Cancellation Request',
-      description:
-        'We received your cancellation request and e-mailed you a copy. We will contact you to arrange pickup.',
-    },
-    errorTitle: 'Cancellation Request',
-  });
+  useRentalChange(orderId, requestCancellation, 'cancellation');
 
 /** The rental's service visits (its own endpoint, beside the portal view). */
 export function useServiceVisits(orderId: string) {
@@ -100,17 +100,16 @@ export function useServiceVisits(orderId: string) {
 /** "My unit needs service": on success the visits reload, then a toast confirms it. */
 export function useRequestService(orderId: string) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('portal');
+  const serverMessage = useServerMessage();
   return useMutation({
     mutationFn: (input: ServiceRequestInput) => requestServiceVisit(orderId, input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: portalKeys.serviceVisits(orderId) });
-      toast({
-        title: 'Service Request Sent',
-        description: "We received your request and e-mailed you a copy. We'll call you to book a time.",
-      });
+      toast({ title: t('toasts.service.title'), description: t('toasts.service.description') });
     },
     onError: async (error) => {
-      toast({ title: 'Service Request', description: error.message, variant: 'destructive' });
+      toast({ title: t('toasts.service.failed'), description: serverMessage(error.message), variant: 'destructive' });
       // A 409 (a visit already open, the rental ended) means the list is stale: reload it so the reason shows.
       if (error instanceof ApiError && error.status === 409) {
         await queryClient.invalidateQueries({ queryKey: portalKeys.serviceVisits(orderId) });
@@ -124,6 +123,8 @@ export function useRequestService(orderId: string) {
  * request, so the browser treats it as the click's own window and not as a pop-up.
  */
 export function useOpenBillingPortal() {
+  const { t } = useTranslation('portal');
+  const serverMessage = useServerMessage();
   const { mutate } = useMutation({
     mutationFn: ({ ids }: { ids: { customerId: string; orderId: string }; tab: Window | null }) =>
       createBillingPortalSession(ids),
@@ -133,7 +134,11 @@ export function useOpenBillingPortal() {
     },
     onError: (error, { tab }) => {
       tab?.close();
-      toast({ title: `Failed to open billing portal: ${error.message}`, variant: 'destructive' });
+      toast({
+        title: t('toasts.billingPortalFailed'),
+        description: serverMessage(error.message),
+        variant: 'destructive',
+      });
     },
   });
   return (ids: { customerId: string; orderId: string }) => mutate({ ids, tab: window.open('', '_blank') });

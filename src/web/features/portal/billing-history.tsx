@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDateIn } from '@/i18n/format';
 import { usePortalLocale } from './locale';
-import { feeTypeLabels, type FeeType } from '@/contracts/admin/fees';
+import { systemFeeTypes, type SystemFeeType } from '@/contracts/admin/fees';
 import { todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import type { RentalBilling } from '@/contracts/billing';
@@ -25,7 +25,20 @@ export function BillingStatusBadge({ status }: { status: RentalBilling['status']
   return <Badge variant={billingStatusVariants[status]}>{t(`invoices.billingStates.${status}`)}</Badge>;
 }
 
-const feeLabel = (feeType: string) => feeTypeLabels[feeType as FeeType] ?? feeType;
+const isSystemFee = (feeType: string): feeType is SystemFeeType =>
+  (systemFeeTypes as readonly string[]).includes(feeType);
+
+/**
+ * A fee's line: its kind in the reader's language, then what it is for. The owner's fees keep the description the
+ * owner wrote; the agreement's own fees (early termination, late payment) are written by the system in English, so a
+ * Spanish reader gets their kind alone, which says all of it.
+ */
+function FeeLine({ fee }: { fee: PortalFee }) {
+  const { t } = useTranslation('portal');
+  const locale = usePortalLocale();
+  const kind = t(`invoices.feeTypes.${fee.feeType}`, { defaultValue: fee.feeType });
+  return <>{isSystemFee(fee.feeType) && locale !== 'en' ? kind : `${kind}: ${fee.description}`}</>;
+}
 
 /**
  * What happens to a fee, in the words of what the provider does: paid; unpaid on its invoice (with the provider's
@@ -155,7 +168,7 @@ export function BillingHistory({ billing, fees }: { billing: RentalBilling; fees
             {fees.map((fee) => (
               <li key={fee.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
                 <span>
-                  {feeLabel(fee.feeType)}: {fee.description}
+                  <FeeLine fee={fee} />
                 </span>
                 <span className="font-medium">
                   {formatCents(fee.amountCents)} · <FeeState fee={fee} renews={billing.nextBillDate !== null} />

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useServerMessage } from '@/web/i18n/server-message';
 import { formatCalendarDateIn } from '@/i18n/format';
 import type { Locale } from '@/contracts/locale';
 import { usePortalLocale } from './locale';
@@ -79,6 +80,7 @@ export function CancellationDialog({ view }: { view: PortalView }) {
   const send = useRequestCancellation(orderId);
   const { errors } = form.formState;
   const { t } = useTranslation('portal');
+  const serverMessage = useServerMessage();
   const locale = usePortalLocale();
 
   return (
@@ -94,7 +96,11 @@ export function CancellationDialog({ view }: { view: PortalView }) {
       submitVariant="destructive"
       submitDisabled={blocked}
     >
-      <Field id="cancel-effective-date" label={t('cancelDialog.effectiveDate')} error={errors.effectiveDate?.message}>
+      <Field
+        id="cancel-effective-date"
+        label={t('cancelDialog.effectiveDate')}
+        error={serverMessage(errors.effectiveDate?.message)}
+      >
         {(props) => (
           <Input {...props} type="date" min={terms.today} readOnly={weekly} {...form.register('effectiveDate')} />
         )}
@@ -111,7 +117,7 @@ export function CancellationDialog({ view }: { view: PortalView }) {
           {consequenceText(consequence, terms, t, locale)}
         </p>
       )}
-      <Field id="cancel-reason" label={t('cancelDialog.reason')} error={errors.reason?.message}>
+      <Field id="cancel-reason" label={t('cancelDialog.reason')} error={serverMessage(errors.reason?.message)}>
         {(props) => <Textarea {...props} rows={4} {...form.register('reason')} />}
       </Field>
     </FormDialog>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useServerMessage } from '@/web/i18n/server-message';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { contactUpdateInput, type ContactUpdateInput } from '@/contracts/portal';
@@ -13,6 +14,7 @@ export function ContactDialog({ orderId, current }: { orderId: string; current: 
   const save = useUpdateContact(orderId);
   const { errors } = form.formState;
   const { t } = useTranslation('portal');
+  const serverMessage = useServerMessage();
 
   return (
     <FormDialog
@@ -26,13 +28,13 @@ export function ContactDialog({ orderId, current }: { orderId: string; current: 
       pendingLabel={t('contactDialog.pending')}
       pending={save.isPending}
     >
-      <Field id="contact-name" label={t('contactDialog.name')} error={errors.name?.message}>
+      <Field id="contact-name" label={t('contactDialog.name')} error={serverMessage(errors.name?.message)}>
         {(props) => <Input {...props} autoComplete="name" {...form.register('name')} />}
       </Field>
-      <Field id="contact-email" label={t('contactDialog.email')} error={errors.email?.message}>
+      <Field id="contact-email" label={t('contactDialog.email')} error={serverMessage(errors.email?.message)}>
         {(props) => <Input {...props} type="email" autoComplete="email" {...form.register('email')} />}
       </Field>
-      <Field id="contact-phone" label={t('contactDialog.phone')} error={errors.phone?.message}>
+      <Field id="contact-phone" label={t('contactDialog.phone')} error={serverMessage(errors.phone?.message)}>
         {(props) => <Input {...props} type="tel" autoComplete="tel" {...form.register('phone')} />}
       </Field>
     </FormDialog>

@@ -3,7 +3,7 @@ import { formatCalendarDateIn } from '@/i18n/format';
 import { usePortalLocale, useSaveLocaleChoice } from './locale';
 import { LogOut, Phone } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { business } from '@/contracts/business';
+import { useBusinessFacts } from '@/web/i18n/business-facts';
 import { formatCents } from '@/contracts/money';
 import type { PortalView as PortalData } from '@/contracts/portal';
 import { DownloadAgreementButton } from '@/web/components/download-agreement-button';
@@ -99,13 +99,14 @@ function PortalActions({ view }: { view: PortalData }) {
 /** How to reach the office: its hours, and its phone and e-mail once the site's details are loaded. */
 function SupportSection() {
   const { t } = useTranslation('portal');
+  const { officeHours } = useBusinessFacts();
   const site = useSiteInfo().data;
   return (
     <section aria-labelledby="support-heading" className="mt-10 rounded-lg border bg-secondary p-6">
       <h2 id="support-heading" className="text-lg font-semibold text-secondary-foreground">
         {t('help.title')}
       </h2>
-      <p className="mt-2 text-sm text-secondary-foreground">{t('help.text', { hours: business.officeHours })}</p>
+      <p className="mt-2 text-sm text-secondary-foreground">{t('help.text', { hours: officeHours })}</p>
       {site && (
         <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
           <a className="inline-flex items-center gap-2 underline" href={telHref(site.phone)}>

@@ -64,13 +64,10 @@ export function RentalDetailsCard({ order, unitModel }: Pick<PortalData, 'order'
   const { t } = useTranslation('portal');
   const date = usePortalDate();
   const isMonthly = order.type === 'monthly';
+  const name = (usePortalLocale() === 'es' && unitModel.nameEs) || unitModel.name;
   return (
     <PortalCard title={t('details.title')}>
-      <ProductArt
-        model={{ name: unitModel.name, btuTier: order.btuTier, photoUrl: unitModel.photoUrl }}
-        size="sm"
-        className="mb-2"
-      />
+      <ProductArt model={{ name, btuTier: order.btuTier, photoUrl: unitModel.photoUrl }} size="sm" className="mb-2" />
       <dl className="divide-y">
         <DetailRow label={t('details.plan')}>
           {isMonthly ? t('details.monthlyPlan') : t('details.weeklyPlan')}
@@ -81,9 +78,7 @@ export function RentalDetailsCard({ order, unitModel }: Pick<PortalData, 'order'
         <DetailRow label={t('details.startDate')}>{date(order.startDate)}</DetailRow>
         <DetailRow label={t('details.unitModel')}>
           {/* The reference models are named by their range ("Portable AC 12,000-14,000 BTU"): said once. */}
-          {unitModel.name.includes(btuRange(order.btuTier))
-            ? unitModel.name
-            : `${unitModel.name} (${btuRange(order.btuTier)})`}
+          {name.includes(btuRange(order.btuTier)) ? name : `${name} (${btuRange(order.btuTier)})`}
         </DetailRow>
         <DetailRow label={t('details.minimumTerm')}>
           {isMonthly ? t('details.months', { count: order.monthsMin }) : t('details.noMinimum')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useServerMessage } from '@/web/i18n/server-message';
 import { formatCalendarDateIn, formatLongDateIn, intlLocale } from '@/i18n/format';
 import { usePortalLocale } from './locale';
 import { visitWindowLabel } from '@/contracts/deliveries';
@@ -60,6 +61,7 @@ function ServiceRequestDialog({ orderId, view }: { orderId: string; view: Servic
   const send = useRequestService(orderId);
   const { errors } = form.formState;
   const { t } = useTranslation('portal');
+  const serverMessage = useServerMessage();
   const locale = usePortalLocale();
   return (
     <FormDialog
@@ -81,7 +83,7 @@ function ServiceRequestDialog({ orderId, view }: { orderId: string; view: Servic
         id="service-problem"
         label={t('visits.problem')}
         description={t('visits.problemHint')}
-        error={errors.problem?.message}
+        error={serverMessage(errors.problem?.message)}
       >
         {(props) => <Textarea {...props} rows={4} maxLength={2000} {...form.register('problem')} />}
       </Field>
@@ -89,7 +91,7 @@ function ServiceRequestDialog({ orderId, view }: { orderId: string; view: Servic
         id="service-preferred-date"
         label={t('visits.preferredDay')}
         description={t('visits.preferredDayHint', { date: formatCalendarDateIn(locale, view.latestPreferredDate) })}
-        error={errors.preferredDate?.message}
+        error={serverMessage(errors.preferredDate?.message)}
       >
         {(props) => (
           <Input
@@ -119,7 +121,7 @@ function VisitItem({ visit }: { visit: ServiceVisit }) {
         <p>
           {t('visits.scheduledFor', {
             date: formatLongDateIn(locale, visit.scheduledDate),
-            window: visit.timeWindow ? visitWindowLabel(visit.timeWindow) : '',
+            window: visit.timeWindow ? visitWindowLabel(visit.timeWindow, locale) : '',
           }).replace(/,\s*$/, '')}
         </p>
       ) : visit.status === 'pending' || visit.status === 'scheduled' ? (

@@ -28,7 +28,8 @@ function AttentionRow({ item }: { item: AttentionItem }) {
       <Badge variant={kindVariant(item.kind)}>{kindLabels[item.kind]}</Badge>
       <span className="font-mono font-semibold">{item.orderNumber}</span>
       <span>{item.customerName}</span>
-      <span className="min-w-0 flex-1 text-muted-foreground">
+      {/* At least 12rem wide: on a phone the detail takes its own line rather than a word per line. */}
+      <span className="min-w-48 flex-1 text-muted-foreground">
         {item.detail}
         {item.date && ` · ${formatCalendarDate(item.date)}`}
       </span>

@@ -3,7 +3,7 @@ import { isLocale, LOCALE_NAMES } from '@/i18n/locale';
 import { useEmailTemplates } from '../email-templates-api';
 import { formatInstant } from '../format';
 import { useIsAdminRole } from '../me-api';
-import { actionsColumn, DataTable } from '../ui/data-table';
+import { ActionsCell, actionsColumn, DataTable } from '../ui/data-table';
 import { EditToggleActions } from '../ui/edit-toggle-actions';
 import { EmailAddress } from '../ui/email-address';
 import { FilterSelect, statusOption } from '../ui/filter-select';
@@ -64,7 +64,7 @@ function TemplatesCard() {
                 <TableCell>
                   <StatusBadge status={template.isActive ? 'active' : 'retired'} />
                 </TableCell>
-                <TableCell>
+                <ActionsCell>
                   {canEdit && (
                     <EditToggleActions
                       name={template.name}
@@ -74,7 +74,7 @@ function TemplatesCard() {
                       toggling={toggle.isPending}
                     />
                   )}
-                </TableCell>
+                </ActionsCell>
               </TableRow>
             )}
           </DataTable>

@@ -20,6 +20,9 @@ const blank = {
   btuTier: '',
   recommendedRoomSize: '',
   description: '',
+  nameEs: '',
+  recommendedRoomSizeEs: '',
+  descriptionEs: '',
   weeklyPrice: '',
   active: true,
 } as UnitModelForm;
@@ -31,6 +34,9 @@ function formValues(model: AdminUnitModel): UnitModelForm {
     hoseType: model.hoseType === 'dual' ? 'dual' : 'single',
     recommendedRoomSize: model.recommendedRoomSize ?? '',
     description: model.description ?? '',
+    nameEs: model.nameEs ?? '',
+    recommendedRoomSizeEs: model.recommendedRoomSizeEs ?? '',
+    descriptionEs: model.descriptionEs ?? '',
     // Dollars as typed, without a thousands separator: 19 or 19.5 for 1900 or 1950 cents.
     weeklyPrice: String(model.weeklyPrice / 100),
     active: model.active,
@@ -93,6 +99,30 @@ export function UnitModelDialog({ model, trigger }: { model?: AdminUnitModel; tr
       <Field id={`${idPrefix}-description`} label="Description (optional)" error={errors.description?.message}>
         {(props) => <Textarea {...props} rows={3} {...form.register('description')} />}
       </Field>
+      <fieldset className="grid gap-4 rounded-md border p-3">
+        <legend className="px-1 text-sm font-medium">In Spanish (optional)</legend>
+        <p className="text-sm text-muted-foreground">
+          Spanish readers see these; where one is blank they see the English above.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={`${idPrefix}-name-es`} label="Name in Spanish" error={errors.nameEs?.message}>
+            {(props) => <Input {...props} lang="es" {...form.register('nameEs')} />}
+          </Field>
+          <Field id={`${idPrefix}-room-es`} label="Room size in Spanish" error={errors.recommendedRoomSizeEs?.message}>
+            {(props) => (
+              <Input
+                {...props}
+                lang="es"
+                placeholder="Cuartos de hasta 350 pies²"
+                {...form.register('recommendedRoomSizeEs')}
+              />
+            )}
+          </Field>
+        </div>
+        <Field id={`${idPrefix}-description-es`} label="Description in Spanish" error={errors.descriptionEs?.message}>
+          {(props) => <Textarea {...props} lang="es" rows={3} {...form.register('descriptionEs')} />}
+        </Field>
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${idPrefix}-weekly`} label="Weekly price (USD)" error={errors.weeklyPrice?.message}>
           {(props) => (

@@ -4,7 +4,7 @@ import { unitModelDeleteRefusal, type AdminUnitModel } from '@/contracts/admin/i
 import { formatCents } from '@/contracts/money';
 import { Button } from '@/web/components/ui/button';
 import { DialogClose, DialogFooter } from '@/web/components/ui/dialog';
-import { actionsColumn, DataTable } from '../ui/data-table';
+import { ActionsCell, actionsColumn, DataTable } from '../ui/data-table';
 import { EditToggleActions } from '../ui/edit-toggle-actions';
 import { DialogFrame } from '@/web/components/dialog-frame';
 import { IconButton } from '../ui/icon-button';
@@ -57,7 +57,7 @@ export function UnitModelsCard() {
                 <TableCell>
                   <StatusBadge status={model.active ? 'active' : 'inactive'} />
                 </TableCell>
-                <TableCell>
+                <ActionsCell>
                   {canManage && (
                     <EditToggleActions
                       name={model.name}
@@ -70,7 +70,7 @@ export function UnitModelsCard() {
                       <DeleteUnitModel model={model} />
                     </EditToggleActions>
                   )}
-                </TableCell>
+                </ActionsCell>
               </TableRow>
             )}
           </DataTable>

@@ -48,13 +48,21 @@ export function DataTable<T extends { id: string }>({
   );
 }
 
+/**
+ * The last cell of a row, holding its buttons. It keeps to the right edge of the table's box: on a phone a wide
+ * table scrolls sideways, and the row's buttons stay on the screen all the same (issue 33).
+ */
+export function ActionsCell({ children }: { children: ReactNode }) {
+  return <TableCell className="sticky right-0 bg-card text-right">{children}</TableCell>;
+}
+
 /** The last cell of a row that opens the row's record ("View Maria Gonzalez"). */
 export function ViewCell({ label, pressed, onView }: { label: string; pressed?: boolean; onView: () => void }) {
   return (
-    <TableCell className="text-right">
+    <ActionsCell>
       <Button size="sm" variant="outline" aria-label={label} aria-pressed={pressed} onClick={onView}>
         View
       </Button>
-    </TableCell>
+    </ActionsCell>
   );
 }

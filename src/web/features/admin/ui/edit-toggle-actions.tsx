@@ -24,7 +24,8 @@ export function EditToggleActions({
   children?: ReactNode;
 }) {
   return (
-    <div className="flex justify-end gap-2">
+    // Stacked on a phone, so the table's sticky actions column stays narrow.
+    <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
       {editDialog(
         <IconButton icon={Pencil} size="sm" variant="outline" aria-label={`Edit ${name}`}>
           Edit
