@@ -19,6 +19,7 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
+import { useServerMessage } from '@/web/i18n/server-message';
 import { useRequestService, useServiceVisits } from './api';
 
 const stateVariants: Record<ServiceVisit['status'], BadgeProps['variant']> = {
@@ -148,6 +149,7 @@ export function ServiceVisits({ orderId }: { orderId: string }) {
   const visits = useServiceVisits(orderId);
   const view = visits.data;
   const { t } = useTranslation('portal');
+  const serverMessage = useServerMessage();
   return (
     <section aria-labelledby="service-visits-heading" className="rounded-lg border p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -166,7 +168,7 @@ export function ServiceVisits({ orderId }: { orderId: string }) {
         <>
           {view.unavailableReason && (
             <p className="mt-3 text-sm text-muted-foreground" data-testid="service-unavailable">
-              {view.unavailableReason}
+              {serverMessage(view.unavailableReason)}
             </p>
           )}
           {view.visits.length === 0 ? (
