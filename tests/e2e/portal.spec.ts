@@ -104,7 +104,7 @@ test.describe('customer portal', () => {
     const decided = await owner.request.post(`/api/admin/cancellation-requests/${requestId}/decision`, {
       data: { decision: 'approved' },
     });
-    expect(decided.status()).toBe(204);
+    expect(decided.status()).toBe(200);
     await owner.close();
 
     await page.reload();
