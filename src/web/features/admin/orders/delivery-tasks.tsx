@@ -24,14 +24,16 @@ export function DeliveryTasks({ detail: { order, deliveryTasks } }: { detail: Ad
           <>
             <span>
               <span className="font-medium capitalize">{task.type}</span>
-              {task.status === 'scheduled' && task.scheduledDate ? (
-                <>
-                  {' '}
-                  · {formatCalendarDate(task.scheduledDate)}
-                  {task.timeWindow && <>, {task.timeWindow}</>}
-                </>
+              {task.status === 'pending' && task.type === 'pickup' ? (
+                <> · not scheduled yet</>
               ) : (
-                task.status === 'pending' && task.type === 'pickup' && <> · not scheduled yet</>
+                task.scheduledDate && (
+                  <>
+                    {' '}
+                    · {formatCalendarDate(task.scheduledDate)}
+                    {task.timeWindow && <>, {task.timeWindow}</>}
+                  </>
+                )
               )}{' '}
               <StatusBadge status={task.status} />
               {task.notes && <span className="block text-muted-foreground">{task.notes}</span>}
