@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unitReturn } from './unit-return';
 import { planTypes } from './admin/orders';
 import { rentalBilling } from './billing';
 import { calendarDate } from './calendar-date';
@@ -105,6 +106,8 @@ export const portalView = z.object({
   cancellationTerms,
   billing: rentalBilling,
   fees: z.array(portalFee),
+  /** The rental ended but the unit is still with the customer: the pickup not scheduled yet, or its day and window. */
+  unitReturn: unitReturn.nullable(),
 });
 export type PortalView = z.infer<typeof portalView>;
 

@@ -25,6 +25,7 @@ export const serviceRequestMessages = {
   preferredDateInPast: 'The preferred day cannot be in the past.',
   preferredDateTooFar: `Please choose a day within the next ${SERVICE_REQUEST_DAYS_AHEAD} days.`,
   notActive: 'A service visit can only be requested for an active rental.',
+  notDelivered: 'A service visit can be requested once your unit has been delivered.',
 } as const;
 
 export const serviceRequestInput = z.object({

@@ -83,6 +83,13 @@ test.describe('customer portal', () => {
     await expect(invoices.getByRole('row')).toHaveCount(2); // the header and the first month, paid at checkout
     await expect(invoices.getByRole('row').nth(1)).toContainText('$39.00');
     await expect(invoices.getByRole('row').nth(1)).toContainText('Paid');
+    // The paid invoice links its receipt: the provider's page of the invoice (the local gateway's, in the demo).
+    const receipt = invoices.getByRole('row').nth(1).getByRole('link', { name: 'Receipt' });
+    const receiptUrl = (await receipt.getAttribute('href'))!;
+    expect(receiptUrl).toMatch(/\/api\/pay\/invoices\/in_local_/);
+    const receiptPage = await page.request.get(receiptUrl);
+    expect(receiptPage.status()).toBe(200);
+    expect(await receiptPage.text()).toContain('Amount paid: $39.00');
     await expect(page.getByText('Current', { exact: true })).toBeVisible();
     await expect(page.getByText('Next bill date')).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -104,7 +111,7 @@ test.describe('customer portal', () => {
     const decided = await owner.request.post(`/api/admin/cancellation-requests/${requestId}/decision`, {
       data: { decision: 'approved' },
     });
-    expect(decided.status()).toBe(204);
+    expect(decided.status()).toBe(200);
     await owner.close();
 
     await page.reload();

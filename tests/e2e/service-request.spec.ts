@@ -15,11 +15,31 @@ async function ownerSchedules(
   await owner.close();
 }
 
-async function openPortal(page: Page) {
+/** The crew delivers the unit: the order's delivery marked done, as the Deliveries tab does. */
+async function ownerDelivers(browser: Browser, orderId: string) {
+  const owner = await browser.newContext();
+  expect((await owner.request.post('/api/admin/login', { data: e2eAdmin })).status()).toBe(200);
+  const detail = await (await owner.request.get(`/api/admin/orders/${orderId}`)).json();
+  const delivery = detail.deliveryTasks.find((task: { type: string }) => task.type === 'delivery');
+  const done = await owner.request.post(`/api/admin/deliveries/${delivery.id}/complete`, { data: {} });
+  expect(done.ok()).toBe(true);
+  await owner.close();
+}
+
+/** A paid rental's portal, its unit delivered (no service visit is asked for before that). */
+async function openPortal(page: Page, browser: Browser) {
   await rentAndPay(page, uniqueEmail('service'));
   await page.getByRole('link', { name: 'Access My Account' }).click();
   await expect(page.getByRole('heading', { name: 'Service visits' })).toBeVisible();
-  return new URL(page.url()).pathname.split('/').pop()!;
+  const orderId = new URL(page.url()).pathname.split('/').pop()!;
+  // Not delivered yet: no button, the reason instead.
+  await expect(page.getByTestId('service-unavailable')).toHaveText(
+    'A service visit can be requested once your unit has been delivered.',
+  );
+  await expect(page.getByRole('button', { name: 'My unit needs service' })).toHaveCount(0);
+  await ownerDelivers(browser, orderId);
+  await page.reload();
+  return orderId;
 }
 
 /** "Tuesday, November 25" for a YYYY-MM-DD day, as the portal writes it. */
@@ -32,9 +52,12 @@ const visitDay = (isoDate: string) =>
   });
 
 test.describe('service visits in the portal', () => {
-  test('a customer asks for a service visit and sees it requested', async ({ page }) => {
+  test('a customer asks for a service visit once the unit is delivered and sees it requested', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // a checkout, two axe scans and a reload
-    await openPortal(page);
+    await openPortal(page, browser);
     await expect(page.getByText('No service visits yet.')).toBeVisible();
 
     // Keyboard: the button is reachable and opens the form.
@@ -70,7 +93,7 @@ test.describe('service visits in the portal', () => {
   });
 
   test('after the owner schedules the visit the customer sees its day and window', async ({ page, browser }) => {
-    const orderId = await openPortal(page);
+    const orderId = await openPortal(page, browser);
     const requested = await page.request.post(`/api/portal/${orderId}/service-requests`, {
       data: { problem: 'The unit makes a loud rattling noise', preferredDate: laDate(2) },
     });

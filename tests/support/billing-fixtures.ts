@@ -135,7 +135,7 @@ export async function startBillingTestApp(options: Parameters<typeof createPayme
       url: `/api/admin/cancellation-requests/${request.id}/decision`,
       payload: { decision: 'approved' },
     });
-    expect(decided.statusCode).toBe(204);
+    expect(decided.statusCode).toBe(200);
     return request;
   }
 

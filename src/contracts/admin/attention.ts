@@ -28,16 +28,24 @@ export const attentionItem = z.object({
   detail: z.string(),
   /** The date the item is about (YYYY-MM-DD), when it has one. */
   date: z.string().nullable(),
-  /** Whether "Schedule pickup" applies: a suspended rental or a unit out on an ended order, with no pickup open. */
+  /**
+   * Whether "Schedule pickup" applies: a suspended rental or a unit out on an ended order with no pickup booked (none
+   * open, or one with no day yet), or a pickup due with no day. It opens the booking (day and window), never books.
+   */
   canSchedulePickup: z.boolean(),
+  /** The open pickup that has no day yet, which "Schedule pickup" books; null when one is to be opened first. */
+  pickupId: z.string().nullable(),
 });
 export type AttentionItem = z.infer<typeof attentionItem>;
 
 export const needsAttention = z.object({ items: z.array(attentionItem) });
 export type NeedsAttention = z.infer<typeof needsAttention>;
 
-/** POST /api/admin/orders/{orderId}/pickup: a pickup for the order, tomorrow unless a date is given. */
+/**
+ * POST /api/admin/orders/{orderId}/pickup: opens a pickup with no day booked (then booked as any visit, at
+ * POST /api/admin/deliveries/{id}/schedule). `scheduledDate` is the day asked for, tomorrow unless given.
+ */
 export const schedulePickupInput = z.object({
   scheduledDate: calendarDate('Enter the pickup date as a real date (YYYY-MM-DD)').optional(),
 });
-export const schedulePickupResult = z.object({ id: z.string(), scheduledDate: z.string() });
+export const schedulePickupResult = z.object({ id: z.string(), preferredDate: z.string() });

@@ -3,6 +3,7 @@ import { rentalBilling } from '../billing';
 import { refundableFee } from './money-back';
 import { customerRef, dateFilter, emptyAsUndefined, optionalSearch, pageOf, pageParams } from './common';
 import { datesInOrder, reversedDates } from './date-range';
+import { unitReturn } from '../unit-return';
 
 export const orderStatuses = ['pending', 'active', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -84,6 +85,8 @@ export const adminDeliveryTask = z.object({
   id: z.uuid(),
   type: z.string(),
   scheduledDate: z.string().nullable(),
+  /** The booked window as it reads ("8AM-12PM"); null until the visit is scheduled. */
+  timeWindow: z.string().nullable(),
   completedAt: z.string().nullable(),
   status: z.string(),
   notes: z.string().nullable(),
@@ -119,6 +122,8 @@ export const adminOrderDetail = z.object({
     .object({ signedAt: z.string(), typedName: z.string(), version: z.string(), pdfUrl: z.string().nullable() })
     .nullable(),
   deliveryTasks: z.array(adminDeliveryTask),
+  /** An ended rental whose unit is still out: what its status reads instead of "Completed" (contracts/unit-return.ts). */
+  unitReturn: unitReturn.nullable(),
   cancellationRequests: z.array(adminCancellationRequest),
   /** The statuses this order may move to now (src/server/rentals/orders/transitions.ts). */
   allowedStatuses: z.array(z.enum(orderStatuses)),
@@ -146,3 +151,10 @@ export const cancellationDecisionInput = z.object({
   notes: z.preprocess(emptyAsUndefined, z.string().trim().max(2000).optional()),
 });
 export type CancellationDecisionInput = z.infer<typeof cancellationDecisionInput>;
+
+/**
+ * POST /api/admin/cancellation-requests/{id}/decision answers the approval's pickup: a visit with no day yet (its
+ * asked-for day the effective date), which the dashboard opens the booking for (day, window, the customer e-mailed).
+ */
+export const cancellationDecisionResult = z.object({ pickupId: z.string().nullable() });
+export type CancellationDecisionResult = z.infer<typeof cancellationDecisionResult>;

@@ -86,6 +86,9 @@ export const errors = {
     notATestCard: 'Your card was declined. This test payment page only accepts test cards such as 4242 4242 4242 4242.',
     paySessionExpired: 'This payment page has expired. Nothing was charged; please start checkout again.',
     paySessionNotFound: 'Payment session not found',
+    // A service visit (issue 33): the portal's refusals, shown as the reason the button is not offered.
+    serviceNotActive: 'A service visit can only be requested for an active rental.',
+    serviceNotDelivered: 'A service visit can be requested once your unit has been delivered.',
     // Any API call.
     tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
     serverError: 'Something went wrong on our side. Please try again.',
@@ -107,7 +110,6 @@ export const errors = {
     preferredDateRequired: 'Please choose a preferred day',
     preferredDateInPast: 'The preferred day cannot be in the past.',
     preferredDateTooFar: 'Please choose a day within the next {{days}} days.',
-    serviceNotActive: 'A service visit can only be requested for an active rental.',
   },
   // Spec section 2's unknown route, verbatim.
   notFound: {

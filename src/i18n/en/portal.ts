@@ -194,6 +194,15 @@ export const portal = {
     },
     billingPortalFailed: 'Failed to open billing portal',
   },
+  // An ended rental whose unit is still at the customer's (issue 33): the header's status until the pickup.
+  unitReturn: {
+    notScheduled: 'Ended — pickup not scheduled yet',
+    booked: 'Ended — pickup on {{date}}, {{window}}',
+  },
+  // The invoice table's Receipt column for a line without one (an unpaid invoice with no page yet, a credit).
+  receipts: {
+    none: 'No receipt',
+  },
   language: {
     saveFailed: 'Your language choice could not be saved to your account; e-mails stay in the previous language.',
   },

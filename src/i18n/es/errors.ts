@@ -76,6 +76,9 @@ export const errors = {
       'Su tarjeta fue rechazada. Esta página de pago de prueba solo acepta tarjetas de prueba como 4242 4242 4242 4242.',
     paySessionExpired: 'Esta página de pago venció. No se hizo ningún cargo; vuelva a iniciar el pedido.',
     paySessionNotFound: 'No se encontró la sesión de pago',
+    // A service visit (issue 33): the portal's refusals, shown as the reason the button is not offered.
+    serviceNotActive: 'Solo se puede pedir una visita de servicio para una renta activa.',
+    serviceNotDelivered: 'Podrá pedir una visita de servicio cuando su unidad haya sido entregada.',
     tooManyAttempts: 'Demasiados intentos. Espere unos minutos e intente de nuevo.',
     serverError: 'Algo salió mal de nuestro lado. Intente de nuevo.',
     notFound: 'No encontrado',
@@ -95,7 +98,6 @@ export const errors = {
     preferredDateRequired: 'Elija un día de preferencia',
     preferredDateInPast: 'El día de preferencia no puede estar en el pasado.',
     preferredDateTooFar: 'Elija un día dentro de los próximos {{days}} días.',
-    serviceNotActive: 'Solo se puede pedir una visita de servicio para una renta activa.',
   },
   notFound: {
     documentTitle: 'Página no encontrada',

@@ -196,6 +196,15 @@ export const portal = {
     },
     billingPortalFailed: 'No se pudo abrir el portal de facturación',
   },
+  // An ended rental whose unit is still at the customer's (issue 33): the header's status until the pickup.
+  unitReturn: {
+    notScheduled: 'Terminada — recolección aún sin programar',
+    booked: 'Terminada — recolección el {{date}}, {{window}}',
+  },
+  // The invoice table's Receipt column for a line without one (an unpaid invoice with no page yet, a credit).
+  receipts: {
+    none: 'Sin recibo',
+  },
   language: {
     saveFailed: 'No se pudo guardar su idioma en su cuenta; los correos siguen en el idioma anterior.',
   },

@@ -272,7 +272,7 @@ describe('a rental over months (embedded gateway, events through the webhook)', 
       url: `/api/admin/cancellation-requests/${request.id}/decision`,
       payload: { decision: 'declined', notes: 'Please call us about a unit swap instead.' },
     });
-    expect(decided.statusCode).toBe(204);
+    expect(decided.statusCode).toBe(200);
     const decision = await decisionEmail(rental.order, 'declined');
     expect(decision!.body).toContain(
       'Your rental continues as before. Note from our team: Please call us about a unit swap instead.',

@@ -126,8 +126,10 @@ describe('a fee added after the order ended (embedded gateway)', { timeout: 120_
     const sessionId = new URL(page.headers.location as string).pathname.split('/').pop()!;
     expect((await pay(t, sessionId, goodCard)).statusCode).toBe(200);
     expect(await feeRow(created.json().id)).toMatchObject({ status: 'paid', invoiceId: invoice.id });
+    // Paid, the same page is its receipt (ADR 040).
     const paid = await t.app.inject({ method: 'GET', url: new URL(payUrl).pathname });
-    expect(paid.headers.location).toBe(`${t.config.publicUrl}/portal/${rental.orderId}`);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body).toContain('Amount paid: $75.00');
   });
 
   it('is billed by the next scheduled run when it could not be at once, and only once', async () => {

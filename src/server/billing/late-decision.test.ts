@@ -37,7 +37,7 @@ describe('a cancellation decided after its effective date (embedded gateway)', {
       url: `/api/admin/cancellation-requests/${request.id}/decision`,
       payload: { decision: 'approved' },
     });
-    expect(decided.statusCode).toBe(204);
+    expect(decided.statusCode).toBe(200);
 
     const fees = await t.db
       .select()

@@ -162,6 +162,27 @@ describe('"My unit needs service"', () => {
     expect((await list(cookie, order.id)).json().unavailableReason).toBe(serviceRequestMessages.notActive);
   });
 
+  it('refuses a rental whose unit is not delivered yet, then accepts it once the delivery is done', async () => {
+    const { order, cookie } = await signedInRental();
+    const [delivery] = await t.db
+      .insert(deliveryTasks)
+      .values({ orderId: order.id, type: 'delivery', status: 'scheduled', scheduledDate: addDays(today(), 1) })
+      .returning();
+    const payload = { problem, preferredDate: addDays(today(), 2) };
+    const refused = await post(cookie, order.id, payload);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('A service visit can be requested once your unit has been delivered.');
+    expect((await list(cookie, order.id)).json().unavailableReason).toBe(serviceRequestMessages.notDelivered);
+    expect(await tasksOf(order.id)).toHaveLength(1);
+
+    await t.db
+      .update(deliveryTasks)
+      .set({ status: 'completed', completedAt: t.deps.clock.now() })
+      .where(eq(deliveryTasks.id, delivery!.id));
+    expect((await list(cookie, order.id)).json().unavailableReason).toBeNull();
+    expect((await post(cookie, order.id, payload)).statusCode).toBe(201);
+  });
+
   it('allows one open request at a time, naming its state; GET follows the owner scheduling and completing it', async () => {
     const { order, cookie } = await signedInRental();
     const created = await post(cookie, order.id, { problem, preferredDate: addDays(today(), 5) });

@@ -52,6 +52,22 @@ function toVisit(task: TaskRow): ServiceVisit {
   };
 }
 
+/** Whether the rental's unit is still to be delivered: its delivery visit is open (booked or not, not done). */
+async function awaitingDelivery(db: Db | Tx, orderId: string): Promise<boolean> {
+  const [open] = await db
+    .select({ id: deliveryTasks.id })
+    .from(deliveryTasks)
+    .where(
+      and(
+        eq(deliveryTasks.orderId, orderId),
+        eq(deliveryTasks.type, 'delivery'),
+        inArray(deliveryTasks.status, [...openVisitStatuses]),
+      ),
+    )
+    .limit(1);
+  return Boolean(open);
+}
+
 async function visitsOf(db: Db | Tx, orderId: string): Promise<TaskRow[]> {
   return db
     .select()
@@ -63,8 +79,10 @@ async function visitsOf(db: Db | Tx, orderId: string): Promise<TaskRow[]> {
 const isOpen = (task: TaskRow) => (openVisitStatuses as readonly string[]).includes(task.status);
 
 /** Why no new request can be made now (null: it can), in the customer's words. */
-function unavailableReason(order: { status: string }, tasks: TaskRow[]): string | null {
+async function unavailableReason(db: Db | Tx, order: { id: string; status: string }, tasks: TaskRow[]) {
   if (order.status !== 'active') return serviceRequestMessages.notActive;
+  // Before the unit is delivered there is nothing to service: the delivery visit is where to ask (issue 33).
+  if (await awaitingDelivery(db, order.id)) return serviceRequestMessages.notDelivered;
   const open = tasks.find(isOpen);
   return open ? visitAlreadyRequested(visitStateText(toVisit(open))) : null;
 }
@@ -82,7 +100,7 @@ export async function serviceVisits(
   return {
     today,
     latestPreferredDate: addDays(today, SERVICE_REQUEST_DAYS_AHEAD),
-    unavailableReason: unavailableReason(order, tasks),
+    unavailableReason: await unavailableReason(db, order, tasks),
     visits: tasks.map(toVisit),
   };
 }
@@ -96,7 +114,8 @@ function checkPreferredDate(preferredDate: string, today: string): void {
 }
 
 /**
- * A customer's "my unit needs service": one open service task per active rental. The order row is locked while
+ * A customer's "my unit needs service": one open service task per active rental whose unit has been delivered
+ * (an open delivery visit refuses it, with the reason the portal shows). The order row is locked while
  * the open visits are checked, so two requests sent together make one task. The task, its audit record, the
  * owner's alert and the customer's acknowledgement commit together (the route sends the queued messages).
  */
@@ -112,7 +131,7 @@ export async function requestService(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, owned.id)).for('update');
     if (!order || order.status !== 'active') throw new Conflict(serviceRequestMessages.notActive);
-    const blocked = unavailableReason(order, await visitsOf(tx, order.id));
+    const blocked = await unavailableReason(tx, order, await visitsOf(tx, order.id));
     if (blocked) throw new Conflict(blocked);
     const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
     if (!customer) throw new Conflict(serviceRequestMessages.notActive);

@@ -8,6 +8,9 @@ import { billingWithoutLedger, rentalBilling } from '@/server/billing/rental-bil
 import { cancellationTerms } from '@/server/customers/account/rentals';
 import { orderTermsOf } from '@/server/rentals/orders/order-terms';
 import type { Db } from '@/server/platform/db/client';
+import { deliveryTasks, units } from '@/server/platform/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { unitReturnOf } from '@/contracts/unit-return';
 import type { readPortalOrder } from './portal-read';
 
 /**
@@ -29,9 +32,10 @@ export async function portalView(
   const agreement = read.agreementPdfUrl !== null ? { pdfUrl: read.agreementPdfUrl } : null;
   const today = todayInLosAngeles(now);
   const { fees } = read;
-  const [paymentMethod, billing] = await Promise.all([
+  const [paymentMethod, billing, unitReturn] = await Promise.all([
     read.stripeCustomerId ? payments.getCardOnFile(read.stripeCustomerId).catch(() => null) : null,
     read.hasLedger ? rentalBilling(db, order) : billingWithoutLedger(order.status),
+    unitReturnOfOrder(db, order),
   ]);
   const terms = cancellationTerms(order, today);
   return {
@@ -59,7 +63,26 @@ export async function portalView(
     cancellationTerms: terms,
     billing,
     fees,
+    unitReturn,
   };
+}
+
+/** An ended rental whose unit is still out (contracts/unit-return.ts); two small reads, only once it has ended. */
+async function unitReturnOfOrder(db: Db, order: { id: string; status: string; unitId: string | null }) {
+  if (order.status !== 'completed' && order.status !== 'cancelled') return null;
+  const [pickups, [unit]] = await Promise.all([
+    db
+      .select()
+      .from(deliveryTasks)
+      .where(and(eq(deliveryTasks.orderId, order.id), eq(deliveryTasks.type, 'pickup'))),
+    order.unitId
+      ? db
+          .select({ status: units.status, currentOrderId: units.currentOrderId })
+          .from(units)
+          .where(eq(units.id, order.unitId))
+      : Promise.resolve([]),
+  ]);
+  return unitReturnOf(order, pickups, unit ?? null);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '@/contracts/errors';
@@ -102,11 +103,16 @@ export function localPaymentPageRoutes(gateway: LocalPaymentGateway): FastifyPlu
       },
     );
 
-    // An invoice's hosted page (hosted_invoice_url): while it is open, a billing page where a card pays what is open.
+    // An invoice's hosted page (hosted_invoice_url): while it is open, a billing page where a card pays what is open;
+    // once paid, its receipt (the portal's invoice table links it).
     app.get(
       '/pay/invoices/:invoiceId',
-      { schema: { params: invoicePageParams, response: { 404: apiError } } },
-      async (request, reply) => reply.redirect(await gateway.invoicePageUrl(request.params.invoiceId), 303),
+      { schema: { params: invoicePageParams, response: { 200: z.string(), 404: apiError } } },
+      async (request, reply) => {
+        const receipt = await gateway.receiptPage(request.params.invoiceId);
+        if (receipt) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(receipt);
+        return reply.redirect(await gateway.invoicePageUrl(request.params.invoiceId), 303);
+      },
     );
 
     // The provider expires unpaid sessions on its own; so does the local one, every minute.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from './ui/dialog';
 
-/** A dialog opened by its trigger: the title and description over whatever it holds. */
+/** A dialog opened by its trigger (or by its owner, without one): the title and description over what it holds. */
 export function DialogFrame({
   open,
   onOpenChange,
@@ -13,7 +13,7 @@ export function DialogFrame({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger: ReactNode;
+  trigger?: ReactNode;
   title: string;
   description: ReactNode;
   className?: string;
@@ -21,7 +21,7 @@ export function DialogFrame({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

@@ -4,6 +4,7 @@ import { business } from '@/contracts/business';
 import { checkoutRegistration, dormAnswerRequired, startDateInThePast, startDateTooLate } from '@/contracts/checkout';
 import { contactMessageInput, contactMessageSent } from '@/contracts/contact';
 import { cardPaymentInput } from '@/contracts/payments';
+import { serviceRequestMessages } from '@/contracts/service-requests';
 import { dormRefusal, leadThanks, outOfAreaMessage, unknownZipMessage } from '@/contracts/service-area';
 import { errors } from '@/i18n/en/errors';
 import { pay } from '@/i18n/en/pay';
@@ -32,6 +33,15 @@ describe('translateServerMessage', () => {
     );
     expect(translateServerMessage(es, dormRefusal)).toMatch(/^Lo sentimos, no podemos entregar/);
     expect(translateServerMessage(es, dormAnswerRequired)).toMatch(/^Indíquenos/);
+  });
+
+  it('translates why the portal offers no service visit: a rental not active, a unit not delivered yet', () => {
+    expect(translateServerMessage(es, serviceRequestMessages.notActive)).toBe(
+      'Solo se puede pedir una visita de servicio para una renta activa.',
+    );
+    expect(translateServerMessage(es, serviceRequestMessages.notDelivered)).toBe(
+      'Podrá pedir una visita de servicio cuando su unidad haya sido entregada.',
+    );
   });
 
   it('keeps the varying parts of a message with placeholders', () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { AttentionItem } from '@/contracts/admin/attention';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
+import { isVisitWindow, visitWindowLabel } from '@/contracts/deliveries';
 import { formatVisitDay } from '@/contracts/service-requests';
 import type { Db } from '@/server/platform/db/client';
 import {
@@ -22,21 +23,28 @@ const PER_KIND = 50;
 const OPEN_TASK = ['pending', 'scheduled'];
 const ENDED_ORDER = ['completed', 'cancelled'];
 
-/** Orders with an open pickup already: "Schedule pickup" is not offered again for them. */
-const hasOpenPickup = sql<boolean>`exists (select 1 from ${deliveryTasks} where ${deliveryTasks.orderId} = ${orders.id}
-  and ${deliveryTasks.type} = 'pickup' and ${deliveryTasks.status} in ('pending', 'scheduled'))`;
-
-/** The day an open pickup is booked on; null when there is none, or it has no day yet. */
-const openPickupDate = sql<string | null>`(select min(${deliveryTasks.scheduledDate}) from ${deliveryTasks}
+/** The order's open pickup with no day booked yet (what "Schedule pickup" books); null when there is none. */
+const unbookedPickupId = sql<string | null>`(select min(${deliveryTasks.id}::text) from ${deliveryTasks}
   where ${deliveryTasks.orderId} = ${orders.id} and ${deliveryTasks.type} = 'pickup'
-  and ${deliveryTasks.status} in ('pending', 'scheduled'))`;
+  and ${deliveryTasks.status} = 'pending')`;
 
-/** What an ended rental's open pickup is, in words that say whether a day is booked (issue 33). */
-function pickupNote(pickupOpen: boolean, pickupDate: string | null): string {
-  if (!pickupOpen) return '';
-  return pickupDate
-    ? ` (pickup booked for ${formatVisitDay(pickupDate)})`
-    : ' (pickup not scheduled yet: book its day)';
+/** The day the order's pickup is booked on; null when none is booked (none open, or one with no day yet). */
+const bookedPickupDate = sql<string | null>`(select min(${deliveryTasks.scheduledDate}) from ${deliveryTasks}
+  where ${deliveryTasks.orderId} = ${orders.id} and ${deliveryTasks.type} = 'pickup'
+  and ${deliveryTasks.status} = 'scheduled')`;
+
+/** The window of the order's booked pickup. */
+const bookedPickupWindow = sql<string | null>`(select min(${deliveryTasks.timeWindow}) from ${deliveryTasks}
+  where ${deliveryTasks.orderId} = ${orders.id} and ${deliveryTasks.type} = 'pickup'
+  and ${deliveryTasks.status} = 'scheduled')`;
+
+/** What an ended rental's pickup is, in words that say whether a day (and which window) is booked (issue 33). */
+function pickupNote(pickupId: string | null, pickupDate: string | null, pickupWindow: string | null): string {
+  if (pickupDate) {
+    const window = pickupWindow && isVisitWindow(pickupWindow) ? `, ${visitWindowLabel(pickupWindow)}` : '';
+    return ` (pickup booked for ${formatVisitDay(pickupDate)}${window})`;
+  }
+  return pickupId ? ' (pickup not scheduled yet: book its day)' : ' (no pickup scheduled yet)';
 }
 
 async function lateRentals(db: Db): Promise<AttentionItem[]> {
@@ -54,7 +62,8 @@ async function lateRentals(db: Db): Promise<AttentionItem[]> {
       firstFailedAt: sql<string | null>`(select min(${invoices.firstFailedAt})
         from ${invoices} join ${subscriptions} on ${subscriptions.id} = ${invoices.subscriptionId}
         where ${subscriptions.orderId} = ${orders.id} and ${invoices.status} = 'open')`,
-      pickupOpen: hasOpenPickup,
+      pickupId: unbookedPickupId,
+      pickupDate: bookedPickupDate,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -62,7 +71,7 @@ async function lateRentals(db: Db): Promise<AttentionItem[]> {
     .orderBy(asc(orders.updatedAt))
     .limit(PER_KIND * 2);
   const items = rows.map(
-    ({ order, customerName, amountDue, failedCharges, firstFailedAt, pickupOpen }): AttentionItem => {
+    ({ order, customerName, amountDue, failedCharges, firstFailedAt, pickupId, pickupDate }): AttentionItem => {
       const suspended = order.billingStatus === 'suspended';
       const unpaid = amountDue === null ? 'A payment' : `${formatCents(Number(amountDue))}`;
       const failed = Math.max(2, Number(failedCharges ?? 0));
@@ -73,7 +82,8 @@ async function lateRentals(db: Db): Promise<AttentionItem[]> {
         customerName,
         detail: suspended ? `${unpaid} unpaid after ${failed} failed payments` : `${unpaid} unpaid: a payment failed`,
         date: firstFailedAt ? todayInLosAngeles(new Date(firstFailedAt)) : null,
-        canSchedulePickup: suspended && !pickupOpen,
+        canSchedulePickup: suspended && !pickupDate,
+        pickupId,
       };
     },
   );
@@ -98,12 +108,13 @@ async function waitingCancellations(db: Db): Promise<AttentionItem[]> {
     detail: 'Cancellation requested: waiting for your decision',
     date: request.effectiveDate,
     canSchedulePickup: false,
+    pickupId: null,
   }));
 }
 
 async function unreadyVisits(db: Db, today: string): Promise<AttentionItem[]> {
   const horizon = addDays(today, DUE_WITHIN_DAYS);
-  const due = sql<string>`coalesce(${deliveryTasks.scheduledDate}, case when ${deliveryTasks.type} = 'delivery'
+  const due = sql<string>`coalesce(${deliveryTasks.scheduledDate}, ${deliveryTasks.preferredDate}, case when ${deliveryTasks.type} = 'delivery'
     then ${orders.startDate} else ${orders.endDate} end)`;
   const rows = await db
     .select({ task: deliveryTasks, order: orders, customerName: customers.name, due })
@@ -131,7 +142,9 @@ async function unreadyVisits(db: Db, today: string): Promise<AttentionItem[]> {
       customerName,
       detail: `${delivery ? 'Delivery' : 'Pickup'} due${dueDate && dueDate < today ? ' (overdue)' : ''}: ${missing.join(' and ')}`,
       date: dueDate ?? null,
-      canSchedulePickup: false,
+      // A pickup with no day: "Schedule pickup" books it (a delivery is booked from the Deliveries tab).
+      canSchedulePickup: !delivery,
+      pickupId: delivery ? null : task.id,
     };
   });
 }
@@ -142,8 +155,9 @@ async function unitsOutOnEndedOrders(db: Db): Promise<AttentionItem[]> {
       unit: units,
       order: orders,
       customerName: customers.name,
-      pickupOpen: hasOpenPickup,
-      pickupDate: openPickupDate,
+      pickupId: unbookedPickupId,
+      pickupDate: bookedPickupDate,
+      pickupWindow: bookedPickupWindow,
     })
     .from(units)
     .innerJoin(orders, eq(orders.id, units.currentOrderId))
@@ -151,14 +165,15 @@ async function unitsOutOnEndedOrders(db: Db): Promise<AttentionItem[]> {
     .where(and(eq(units.status, 'rented'), inArray(orders.status, ENDED_ORDER)))
     .orderBy(asc(orders.endDate))
     .limit(PER_KIND);
-  return rows.map(({ unit, order, customerName, pickupOpen, pickupDate }) => ({
+  return rows.map(({ unit, order, customerName, pickupId, pickupDate, pickupWindow }) => ({
     kind: 'unit_out',
     orderId: order.id,
     orderNumber: order.orderNumber,
     customerName,
-    detail: `Unit ${unit.serial} is still at the customer's; the rental ended${pickupNote(pickupOpen, pickupDate)}`,
+    detail: `Unit ${unit.serial} is still at the customer's; the rental ended${pickupNote(pickupId, pickupDate, pickupWindow)}`,
     date: order.endDate,
-    canSchedulePickup: !pickupOpen,
+    canSchedulePickup: !pickupDate,
+    pickupId,
   }));
 }
 
@@ -171,5 +186,8 @@ export async function needsAttention(db: Db, now: Date): Promise<AttentionItem[]
     unreadyVisits(db, today),
     unitsOutOnEndedOrders(db),
   ]);
-  return [...late, ...cancellations, ...visits, ...unitsOut];
+  // A pickup the suspended or ended rental's own line already offers to book is not listed twice.
+  const offered = new Set([...late, ...unitsOut].filter((item) => item.canSchedulePickup).map((item) => item.orderId));
+  const ownVisits = visits.filter((item) => item.kind !== 'pickup_due' || !offered.has(item.orderId));
+  return [...late, ...cancellations, ...ownVisits, ...unitsOut];
 }

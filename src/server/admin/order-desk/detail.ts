@@ -1,3 +1,5 @@
+import { isVisitWindow, visitWindowLabel } from '@/contracts/deliveries';
+import { unitReturnOf } from '@/contracts/unit-return';
 import { rentalBilling } from '@/server/billing/rental-billing';
 import { refundableFeesOf } from '@/server/billing/refunds';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -38,7 +40,7 @@ export async function orderDetail(db: Db, orderId: string, now: Date, linkOf?: P
     db.select().from(unitModels).where(eq(unitModels.id, order.modelId)),
     order.unitId
       ? db
-          .select({ id: units.id, serial: units.serial, status: units.status })
+          .select({ id: units.id, serial: units.serial, status: units.status, currentOrderId: units.currentOrderId })
           .from(units)
           .where(eq(units.id, order.unitId))
       : Promise.resolve([]),
@@ -87,7 +89,7 @@ export async function orderDetail(db: Db, orderId: string, now: Date, linkOf?: P
     },
     customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
     model: { id: model.id, name: model.name, btuTier: model.btuTier },
-    unit: unit ?? null,
+    unit: unit ? { id: unit.id, serial: unit.serial, status: unit.status } : null,
     agreement: agreement
       ? {
           signedAt: agreement.signedAt.toISOString(),
@@ -100,10 +102,12 @@ export async function orderDetail(db: Db, orderId: string, now: Date, linkOf?: P
       id: task.id,
       type: task.type,
       scheduledDate: task.scheduledDate,
+      timeWindow: task.timeWindow && isVisitWindow(task.timeWindow) ? visitWindowLabel(task.timeWindow) : null,
       completedAt: isoOrNull(task.completedAt),
       status: task.status,
       notes: task.notes,
     })),
+    unitReturn: unitReturnOf(order, tasks, unit ?? null),
     billing,
     paidFees,
     phoneOrder: phoneOrderOf(order, heldUntil, linkOf),

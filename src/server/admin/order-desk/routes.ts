@@ -8,6 +8,7 @@ import {
   adminOrderList,
   assignUnitInput,
   cancellationDecisionInput,
+  cancellationDecisionResult,
   orderListQuery,
   orderStatusChangeInput,
 } from '@/contracts/admin/orders';
@@ -122,13 +123,23 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cancellation-requests/:id/decision',
     {
       config: staffAllowed,
-      schema: { params: idParams, body: cancellationDecisionInput, response: { 204: z.null(), ...errors } },
+      schema: {
+        params: idParams,
+        body: cancellationDecisionInput,
+        response: { 200: cancellationDecisionResult, ...errors },
+      },
     },
-    async (request, reply) => {
-      await decideCancellation({ db, payments }, adminIdOf(request), request.params.id, request.body, clock.now());
+    async (request) => {
+      const decided = await decideCancellation(
+        { db, payments },
+        adminIdOf(request),
+        request.params.id,
+        request.body,
+        clock.now(),
+      );
       // The customer's e-mail was queued with the decision: it goes out now (a failure waits for its retry).
       await app.scheduledWork.sendQueuedMessages(request.log);
-      return reply.status(204).send(null);
+      return decided;
     },
   );
 

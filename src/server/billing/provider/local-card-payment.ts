@@ -25,6 +25,7 @@ export async function completeSessionWithCard(
   session: SessionRow,
   card: AcceptedCard,
   now: Date,
+  publicUrl?: string,
 ): Promise<SessionRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -55,6 +56,7 @@ export async function completeSessionWithCard(
         tx,
         { id: subscriptionId, gatewayCustomerId, orderId, amountCents, trialEnd, interval },
         now,
+        publicUrl,
       );
     } else {
       // The billing page pays what is open with the new card.

@@ -5,6 +5,7 @@ import { localGatewaySessions, type localGatewayCustomers } from '@/server/platf
 import { NotFound } from '@/server/platform/errors';
 import type { CardOnFile, CheckoutSession, CheckoutSessionRequest, PaymentEvent, PaymentGateway } from './gateway';
 import { completeSessionWithCard } from './local-card-payment';
+import { localReceiptHtml } from './local/receipt-page';
 import { checkoutSessionEventPayload, type CheckoutEventType } from './local-events';
 import { paySessionView } from './local-session-view';
 import {
@@ -104,7 +105,7 @@ export class LocalPaymentGateway implements PaymentGateway {
   }
 
   async endSubscription(request: { subscriptionId: string; at: Date | null }) {
-    const ended = await endLocalSubscription(this.db, request, this.options.clock.now());
+    const ended = await endLocalSubscription(this.db, request, this.options.clock.now(), this.options.publicUrl);
     await this.deliverEvents();
     return ended;
   }
@@ -129,6 +130,11 @@ export class LocalPaymentGateway implements PaymentGateway {
     return invoicePageTarget(this.db, invoiceId, publicUrl, async (gatewayCustomerId, returnUrl) => {
       return (await this.createBillingPortalSession({ gatewayCustomerId, returnUrl })).url;
     });
+  }
+
+  /** A paid invoice's hosted page: its receipt (HTML); null while it is not paid. */
+  receiptPage(invoiceId: string): Promise<string | null> {
+    return localReceiptHtml(this.db, invoiceId);
   }
 
   /** Where queued events go: the app's own webhook route (set when the app registers the local pages). */
@@ -158,7 +164,11 @@ export class LocalPaymentGateway implements PaymentGateway {
   advanceTo(target: Date, atEach: (now: Date) => Promise<void> = async () => {}): Promise<Date> {
     const clock = this.billingClock;
     if (!clock) throw new Error('The billing clock runs only with the embedded payment gateway');
-    return advanceBillingClock(this.db, clock, target, { deliverEvents: () => this.deliverEvents(), atEach });
+    return advanceBillingClock(this.db, clock, target, {
+      deliverEvents: () => this.deliverEvents(),
+      atEach,
+      publicUrl: this.options.publicUrl,
+    });
   }
 
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent {
@@ -196,7 +206,7 @@ export class LocalPaymentGateway implements PaymentGateway {
     if (chargesFail && session.kind === 'checkout') return declined('Your card was declined.');
 
     const accepted = { cardNumber: card.cardNumber, brand: verdict.brand, chargesFail };
-    const completed = await completeSessionWithCard(this.db, session, accepted, now);
+    const completed = await completeSessionWithCard(this.db, session, accepted, now, this.options.publicUrl);
     if (completed) return this.paidOutcome(completed);
     // Another request completed or expired it in between: answer as that one did.
     return this.pay(id, card, now);

@@ -66,7 +66,7 @@ describe(
         url: `/api/admin/cancellation-requests/${asked.json().id}/decision`,
         payload: { decision: 'approved' },
       });
-      expect(decided.statusCode).toBe(204);
+      expect(decided.statusCode).toBe(200);
       const fees = await t.db.select().from(additionalFees).where(eq(additionalFees.orderId, rental.orderId));
       expect(fees).toEqual([]);
       const decision = await decisionEmail(rental.order, 'approved');

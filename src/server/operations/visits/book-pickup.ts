@@ -7,8 +7,10 @@ import { lockOrder } from '@/server/rentals/orders/lock-order';
 import { visitsOfOrder } from './load';
 
 /**
- * Books a pickup for an order (the owner's one click on a suspended rental or a unit still out after the rental
- * ended): tomorrow unless a date is given, never a second open pickup for the same order.
+ * Opens a pickup for an order (the owner's "Schedule pickup" on a suspended rental or a unit still out after the
+ * rental ended), never a second open one for the same order. It has no day yet: the dashboard then opens its booking
+ * (scheduleVisit: a day and a window with room, the customer e-mailed), and until that is done every screen says the
+ * pickup is not scheduled yet. A date given is the day asked for (tomorrow unless said), shown in the booking.
  */
 export async function schedulePickup(
   db: Db,
@@ -16,10 +18,10 @@ export async function schedulePickup(
   orderId: string,
   input: { scheduledDate?: string },
   now: Date,
-): Promise<{ id: string; scheduledDate: string }> {
+): Promise<{ id: string; preferredDate: string }> {
   const today = todayInLosAngeles(now);
-  const scheduledDate = input.scheduledDate ?? addDays(today, 1);
-  if (scheduledDate < today) {
+  const preferredDate = input.scheduledDate ?? addDays(today, 1);
+  if (preferredDate < today) {
     throw new Invalid('The pickup date cannot be in the past', {
       scheduledDate: 'The pickup date cannot be in the past',
     });
@@ -32,22 +34,26 @@ export async function schedulePickup(
       .select({ id: deliveryTasks.id, scheduledDate: deliveryTasks.scheduledDate })
       .from(deliveryTasks)
       .where(visitsOfOrder(order.id, 'pickup', ['pending', 'scheduled']));
-    if (open) throw new Conflict(`A pickup is already booked for this order (${open.scheduledDate ?? 'no date yet'})`);
+    if (open) {
+      const when = open.scheduledDate ? `booked for ${open.scheduledDate}` : 'open, not scheduled yet';
+      throw new Conflict(`A pickup is already ${when} for this order`);
+    }
     const [task] = await tx
       .insert(deliveryTasks)
       .values({
         orderId: order.id,
         type: 'pickup',
         status: 'pending',
-        scheduledDate,
-        notes: 'Pickup booked by the owner',
+        scheduledDate: null,
+        preferredDate,
+        notes: 'Pickup opened by the owner',
         requestedBy: 'owner',
       })
       .returning({ id: deliveryTasks.id });
     await recordAudit(
       tx,
-      adminAudit(adminUserId, 'delivery_task.pickup_booked', 'order', order.id, { taskId: task!.id, scheduledDate }),
+      adminAudit(adminUserId, 'delivery_task.pickup_booked', 'order', order.id, { taskId: task!.id, preferredDate }),
     );
-    return { id: task!.id, scheduledDate };
+    return { id: task!.id, preferredDate };
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CancellationDecisionInput } from '@/contracts/admin/orders';
 import { business } from '@/contracts/business';
 import { cancellationConsequence } from '@/contracts/cancellation';
@@ -34,8 +34,9 @@ async function pendingRequest(db: Db, requestId: string) {
 }
 
 /**
- * Approves or declines a customer's pending cancellation request, recording who and when. Approving books the
- * pickup on the effective date and tells the payment provider: billing stops at the start of that day (cancel_at),
+ * Approves or declines a customer's pending cancellation request, recording who and when. Approving opens the
+ * pickup with no day booked yet (the effective date is the day asked for; the owner books its day and window next,
+ * which e-mails the customer) and tells the payment provider: billing stops at the start of that day (cancel_at),
  * or a weekly rental's at the end of its paid week, and an end before the monthly plan's minimum term adds the $150
  * early-termination fee (once per order) to the final invoice. The provider is asked first; if it refuses, nothing
  * is decided and the owner reads why.
@@ -46,7 +47,7 @@ export async function decideCancellation(
   requestId: string,
   input: CancellationDecisionInput,
   now: Date,
-): Promise<void> {
+): Promise<{ pickupId: string | null }> {
   const { db } = deps;
   const request = await pendingRequest(db, requestId);
   const [order] = await db.select().from(orders).where(eq(orders.id, request.orderId));
@@ -62,9 +63,10 @@ export async function decideCancellation(
   const billingEndsAt = approved ? await billingEndFor(db, order, request.effectiveDate, now) : null;
   const provider = await tellProvider(deps.payments, decision, billingEndsAt);
   try {
-    await db.transaction(async (tx) => {
-      await recordDecision(tx, decision, provider, now);
+    return await db.transaction(async (tx) => {
+      const pickupId = await recordDecision(tx, decision, provider, now);
       await queueDecisionEmail(tx, decision);
+      return { pickupId };
     });
   } catch (error) {
     await provider.undoFee();
@@ -155,9 +157,14 @@ async function billingEndFor(
 
 /**
  * Our side of the decision, in one transaction: the request decided (unless another admin decided it meanwhile),
- * an approval's pickup and fee, and the audit entry.
+ * an approval's pickup (unless one is open already) and fee, and the audit entry. Answers the open pickup.
  */
-async function recordDecision(tx: Tx, decision: DecidedRequest, provider: ProviderChanges, now: Date): Promise<void> {
+async function recordDecision(
+  tx: Tx,
+  decision: DecidedRequest,
+  provider: ProviderChanges,
+  now: Date,
+): Promise<string | null> {
   const { request, order, customer, input, chargesFee, adminUserId } = decision;
   const { invoiceItem, billingEnd } = provider;
   const approved = input.decision === 'approved';
@@ -171,14 +178,7 @@ async function recordDecision(tx: Tx, decision: DecidedRequest, provider: Provid
     .update(cancellationRequests)
     .set({ status: input.decision, processedAt: now, processedBy: adminUserId, notes: input.notes ?? null })
     .where(eq(cancellationRequests.id, request.id));
-  if (approved) {
-    await tx.insert(deliveryTasks).values({
-      orderId: request.orderId,
-      type: 'pickup',
-      scheduledDate: request.effectiveDate,
-      notes: 'Pickup after approved cancellation',
-    });
-  }
+  const pickupId = approved ? await openPickup(tx, request.orderId, request.effectiveDate) : null;
   if (chargesFee) {
     await tx.insert(additionalFees).values({
       customerId: customer.id,
@@ -201,6 +201,39 @@ async function recordDecision(tx: Tx, decision: DecidedRequest, provider: Provid
       effectiveDate: request.effectiveDate,
       ...(chargesFee && { earlyTerminationFeeCents: business.earlyTerminationFeeCents }),
       ...(billingEnd && { billingEndsAt: billingEnd.endsAt.toISOString(), providerStatus: billingEnd.status }),
+      ...(pickupId && { pickupId }),
     },
   });
+  return pickupId;
+}
+
+/**
+ * The approval's pickup: pending, with no day booked (a pending visit with a day would read as booked), the
+ * effective date as the day asked for. An order that already has an open pickup keeps that one.
+ */
+async function openPickup(tx: Tx, orderId: string, effectiveDate: string): Promise<string> {
+  const [open] = await tx
+    .select({ id: deliveryTasks.id })
+    .from(deliveryTasks)
+    .where(
+      and(
+        eq(deliveryTasks.orderId, orderId),
+        eq(deliveryTasks.type, 'pickup'),
+        inArray(deliveryTasks.status, ['pending', 'scheduled']),
+      ),
+    );
+  if (open) return open.id;
+  const [task] = await tx
+    .insert(deliveryTasks)
+    .values({
+      orderId,
+      type: 'pickup',
+      status: 'pending',
+      scheduledDate: null,
+      preferredDate: effectiveDate,
+      requestedBy: 'owner',
+      notes: 'Pickup after approved cancellation',
+    })
+    .returning({ id: deliveryTasks.id });
+  return task!.id;
 }

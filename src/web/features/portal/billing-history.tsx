@@ -107,7 +107,7 @@ export function BillingHistory({ billing, fees }: { billing: RentalBilling; fees
                     {t('invoices.status')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    <span className="sr-only">{t('invoices.receipt')}</span>
+                    {t('invoices.receipt')}
                   </th>
                 </tr>
               </thead>
@@ -123,7 +123,7 @@ export function BillingHistory({ billing, fees }: { billing: RentalBilling; fees
                       </td>
                       <td className="px-3 py-2">−{formatCents(credit.amountCents)}</td>
                       <td className="px-3 py-2">{t('invoices.creditStatus')}</td>
-                      <td className="px-3 py-2" />
+                      <td className="px-3 py-2 text-muted-foreground">{t('receipts.none')}</td>
                     </tr>
                   ) : (
                     <tr key={invoice.id}>
@@ -145,10 +145,12 @@ export function BillingHistory({ billing, fees }: { billing: RentalBilling; fees
                           ` ${t('invoices.failed', { count: invoice.attemptCount })}`}
                       </td>
                       <td className="px-3 py-2">
-                        {invoice.url && (
+                        {invoice.url ? (
                           <a className="underline" href={invoice.url} target="_blank" rel="noreferrer">
                             {invoice.status === 'paid' ? t('invoices.receipt') : t('invoices.viewInvoice')}
                           </a>
+                        ) : (
+                          <span className="text-muted-foreground">{t('receipts.none')}</span>
                         )}
                       </td>
                     </tr>

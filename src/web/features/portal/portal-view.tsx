@@ -17,7 +17,7 @@ import { PastDueBanner } from './past-due-banner';
 import { AddressCard, BillingCard, ContactCard, RentalDetailsCard } from './rental-cards';
 import { ServiceVisits } from './service-visits';
 import { BillingStatusBadge } from './billing-history';
-import { OrderStatusBadge } from './status-badge';
+import { OrderStatusBadge, UnitReturnBadge } from './status-badge';
 
 function CancellationBanner({ request }: { request: NonNullable<PortalData['cancellationRequest']> }) {
   const { t } = useTranslation('portal');
@@ -46,9 +46,15 @@ function CancellationBanner({ request }: { request: NonNullable<PortalData['canc
 
 /**
  * The portal's title: the order number and the customer's name, the rental's status, and signing out. An active
- * rental whose billing is past due or suspended says that, not "Active" (issue 33).
+ * rental whose billing is past due or suspended says that, not "Active"; an ended one whose unit is still here, where
+ * its pickup stands, not "Completed" (issue 33).
  */
-function PortalHeader({ order, customer, billing }: Pick<PortalData, 'order' | 'customer' | 'billing'>) {
+function PortalHeader({
+  order,
+  customer,
+  billing,
+  unitReturn,
+}: Pick<PortalData, 'order' | 'customer' | 'billing' | 'unitReturn'>) {
   const { t } = useTranslation('portal');
   const [, navigate] = useLocation();
   const signOut = useSignOut({ onSuccess: () => navigate('/account-access') });
@@ -62,7 +68,9 @@ function PortalHeader({ order, customer, billing }: Pick<PortalData, 'order' | '
         </p>
       </div>
       <div className="flex items-center gap-3">
-        {order.status === 'active' && (billing.status === 'past_due' || billing.status === 'suspended') ? (
+        {unitReturn ? (
+          <UnitReturnBadge state={unitReturn} />
+        ) : order.status === 'active' && (billing.status === 'past_due' || billing.status === 'suspended') ? (
           <BillingStatusBadge status={billing.status} />
         ) : (
           <OrderStatusBadge status={order.status} />
@@ -130,7 +138,7 @@ export function PortalView({ view }: { view: PortalData }) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <PortalHeader order={order} customer={customer} billing={billing} />
+      <PortalHeader order={order} customer={customer} billing={billing} unitReturn={view.unitReturn} />
 
       <PastDueBanner billing={billing} onUpdatePaymentMethod={updatePaymentMethod} />
       {cancellationRequest && <CancellationBanner request={cancellationRequest} />}

@@ -150,6 +150,7 @@ export function ServiceVisits({ orderId }: { orderId: string }) {
   const visits = useServiceVisits(orderId);
   const view = visits.data;
   const { t } = useTranslation('portal');
+  const serverMessage = useServerMessage();
   return (
     <section aria-labelledby="service-visits-heading" className="rounded-lg border p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -168,7 +169,7 @@ export function ServiceVisits({ orderId }: { orderId: string }) {
         <>
           {view.unavailableReason && (
             <p className="mt-3 text-sm text-muted-foreground" data-testid="service-unavailable">
-              {view.unavailableReason}
+              {serverMessage(view.unavailableReason)}
             </p>
           )}
           {view.visits.length === 0 ? (

@@ -19,14 +19,19 @@ export async function advanceBillingClock(
   db: Db,
   clock: BillingClock,
   target: Date,
-  hooks: { deliverEvents: () => Promise<unknown>; atEach: (now: Date) => Promise<void> },
+  hooks: { deliverEvents: () => Promise<unknown>; atEach: (now: Date) => Promise<void>; publicUrl?: string },
 ): Promise<Date> {
   await hooks.deliverEvents();
-  await runDueBilling(db, target, async (at) => {
-    clock.moveTo(at);
-    await hooks.deliverEvents();
-    await hooks.atEach(at);
-  });
+  await runDueBilling(
+    db,
+    target,
+    async (at) => {
+      clock.moveTo(at);
+      await hooks.deliverEvents();
+      await hooks.atEach(at);
+    },
+    hooks.publicUrl,
+  );
   clock.moveTo(target);
   await hooks.atEach(target);
   await db

@@ -107,6 +107,9 @@ export function lockPendingItems(tx: Tx, gatewayCustomerId: string) {
     .for('update');
 }
 
+/** Where the local gateway serves an invoice's hosted page (src/server/public/local-pay-page.ts). */
+export const hostedInvoicePath = (invoiceId: string) => `/api/pay/invoices/${invoiceId}`;
+
 /** Stripe drafts a renewal invoice and finalizes (and charges) it about an hour later. */
 export const FINALIZE_AFTER_MS = 3_600_000;
 
@@ -123,6 +126,8 @@ export async function billSubscription(
     rentPeriod: { start: Date; end: Date; trial?: boolean } | null;
     now: Date;
     finalize: 'now' | 'later';
+    /** The site's address: each invoice gets its hosted page there, as Stripe gives every invoice one. */
+    publicUrl?: string;
   },
 ): Promise<Stripe.Event[]> {
   const { now, rentPeriod } = options;
@@ -153,10 +158,13 @@ export async function billSubscription(
   ];
   if (lines.length === 0) return [];
 
+  const id = randomId('in_local');
   const [draft] = await tx
     .insert(localGatewayInvoices)
     .values({
-      id: randomId('in_local'),
+      id,
+      // Shown once finalized (invoiceShape): the local page pays it while open and is its receipt once paid.
+      hostedInvoiceUrl: options.publicUrl ? `${options.publicUrl}${hostedInvoicePath(id)}` : null,
       subscriptionId: subscription.id,
       gatewayCustomerId: subscription.gatewayCustomerId,
       status: 'draft',

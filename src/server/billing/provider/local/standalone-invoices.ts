@@ -3,14 +3,13 @@ import type { Db } from '@/server/platform/db/client';
 import { localGatewayInvoiceItems, localGatewayInvoices } from '@/server/platform/db/schema';
 import { NotFound } from '@/server/platform/errors';
 import type { PaymentGateway, StandaloneInvoice } from '../gateway';
-import { customerOf, finalizeDraft, invoiceShape, lockPendingItems, randomId } from './invoices';
+import { customerOf, finalizeDraft, hostedInvoicePath, invoiceShape, lockPendingItems, randomId } from './invoices';
 import { invoiceEvent, queueEvents } from './outbox';
 
 type Request = Parameters<PaymentGateway['invoicePendingItemsNow']>[0];
 type InvoiceRow = typeof localGatewayInvoices.$inferSelect;
 
 /** An invoice's hosted page: the app's route that opens a billing page where a card pays it (public/local-pay-page.ts). */
-export const hostedInvoicePath = (invoiceId: string) => `/api/pay/invoices/${invoiceId}`;
 
 function standalone(row: InvoiceRow): StandaloneInvoice {
   const lines = row.lines as Array<{ invoiceItemId: string | null }>;

@@ -59,6 +59,7 @@ export async function openLocalSubscription(
     interval: BillingInterval;
   },
   now: Date,
+  publicUrl?: string,
 ): Promise<void> {
   const { trialEnd, ...facts } = subscription;
   const trial = trialEnd !== null && trialEnd > now;
@@ -81,6 +82,7 @@ export async function openLocalSubscription(
     reason: 'subscription_create',
     rentPeriod: { start: now, end: created.currentPeriodEnd, trial },
     now,
+    publicUrl,
   });
 }
 
@@ -93,6 +95,7 @@ async function billNowAndAnnounce(
     reason: 'subscription_create' | 'subscription_cycle';
     rentPeriod: { start: Date; end: Date; trial?: boolean } | null;
     now: Date;
+    publicUrl: string | undefined;
   },
 ): Promise<void> {
   const invoiceEvents = await billSubscription(tx, subscription, { ...bill, finalize: 'now' });
@@ -101,7 +104,12 @@ async function billNowAndAnnounce(
 }
 
 /** Ends a subscription now: canceled, nothing renews, and what the customer has pending goes on a final invoice. */
-async function cancelNow(tx: Tx, subscription: SubscriptionRow, now: Date): Promise<void> {
+async function cancelNow(
+  tx: Tx,
+  subscription: SubscriptionRow,
+  now: Date,
+  publicUrl: string | undefined,
+): Promise<void> {
   const [canceled] = await tx
     .update(localGatewaySubscriptions)
     .set({ status: 'canceled', canceledAt: subscription.canceledAt ?? now, endedAt: now, cancelAt: null })
@@ -111,6 +119,7 @@ async function cancelNow(tx: Tx, subscription: SubscriptionRow, now: Date): Prom
     reason: 'subscription_cycle',
     rentPeriod: null,
     now,
+    publicUrl,
   });
 }
 
@@ -122,13 +131,14 @@ export async function endLocalSubscription(
   db: Db,
   request: { subscriptionId: string; at: Date | null },
   now: Date,
+  publicUrl?: string,
 ): Promise<EndedSubscription> {
   const ended = await db.transaction(async (tx) => {
     const subscription = await lockSubscription(tx, request.subscriptionId);
     if (!subscription) throw new NotFound(`No such subscription: '${request.subscriptionId}'`);
     if (subscription.status === 'canceled') return subscription;
     if (request.at === null || request.at <= now) {
-      await cancelNow(tx, subscription, now);
+      await cancelNow(tx, subscription, now, publicUrl);
     } else {
       const [scheduled] = await tx
         .update(localGatewaySubscriptions)
@@ -145,7 +155,7 @@ export async function endLocalSubscription(
 type DueWork = { at: Date; run: (tx: Tx) => Promise<void> };
 
 /** The earliest piece of billing work due by `until`: a scheduled end, a renewal or a retry. */
-async function nextDue(db: Db, until: Date): Promise<DueWork | null> {
+async function nextDue(db: Db, until: Date, publicUrl: string | undefined): Promise<DueWork | null> {
   const candidates: DueWork[] = [];
   const [ending] = await db
     .select()
@@ -170,7 +180,8 @@ async function nextDue(db: Db, until: Date): Promise<DueWork | null> {
   if (renewing) {
     const at = renewing.currentPeriodEnd;
     // A subscription ending at or before its renewal ends instead (the scheduled end above comes first).
-    if (!renewing.cancelAt || renewing.cancelAt > at) candidates.push({ at, run: (tx) => renew(tx, renewing.id, at) });
+    if (!renewing.cancelAt || renewing.cancelAt > at)
+      candidates.push({ at, run: (tx) => renew(tx, renewing.id, at, publicUrl) });
   }
 
   const [draft] = await db
@@ -206,7 +217,7 @@ async function nextDue(db: Db, until: Date): Promise<DueWork | null> {
   return candidates[0] ?? null;
 }
 
-async function renew(tx: Tx, id: string, at: Date): Promise<void> {
+async function renew(tx: Tx, id: string, at: Date, publicUrl: string | undefined): Promise<void> {
   const subscription = await lockSubscription(tx, id);
   if (
     !subscription ||
@@ -230,6 +241,7 @@ async function renew(tx: Tx, id: string, at: Date): Promise<void> {
     rentPeriod: { start: at, end },
     now: at,
     finalize: 'later',
+    publicUrl,
   });
   await queueEvents(tx, [updated, ...invoice]);
 }
@@ -253,9 +265,14 @@ async function endScheduled(tx: Tx, id: string, at: Date): Promise<void> {
  * Runs, in time order, the billing work due up to `until`, calling `atEach` with each piece's time once its
  * transaction has committed (the caller moves its clock and delivers the queued events there).
  */
-export async function runDueBilling(db: Db, until: Date, atEach: (at: Date) => Promise<void>): Promise<number> {
+export async function runDueBilling(
+  db: Db,
+  until: Date,
+  atEach: (at: Date) => Promise<void>,
+  publicUrl?: string,
+): Promise<number> {
   let ran = 0;
-  for (let work = await nextDue(db, until); work; work = await nextDue(db, until)) {
+  for (let work = await nextDue(db, until, publicUrl); work; work = await nextDue(db, until, publicUrl)) {
     await db.transaction((tx) => work!.run(tx));
     await atEach(work.at);
     ran += 1;

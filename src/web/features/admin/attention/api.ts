@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NeedsAttention } from '@/contracts/admin/attention';
-import { adminKeys, adminRequest, adminResource, saved, useAdminMutation } from '../api';
+import { adminKeys, adminRequest, adminResource, type MutationCallbacks, useAdminMutation } from '../api';
 
 // Under the orders' key: any order change (a payment, a decision, a pickup) refreshes the list too.
 const attention = adminResource([...adminKeys.orders, 'needs-attention'], '/api/admin/needs-attention');
@@ -9,13 +9,15 @@ export function useNeedsAttention() {
   return useQuery(attention.all<NeedsAttention>());
 }
 
-/** The one-click pickup for a suspended rental or a unit still out after the rental ended: tomorrow. */
-export function useSchedulePickup() {
+/**
+ * "Schedule pickup" on a rental with no pickup open: opens one with no day (nothing booked, nothing e-mailed); the
+ * caller then opens its booking. No toast: the booking dialog that follows says what happens.
+ */
+export function useOpenPickup(callbacks: MutationCallbacks<{ id: string }, string> = {}) {
   return useAdminMutation({
-    mutationFn: (orderId: string) =>
-      adminRequest<{ id: string; scheduledDate: string }>('POST', `/api/admin/orders/${orderId}/pickup`, {}),
-    success: (booked) => saved(`Pickup booked for ${booked.scheduledDate}`),
+    ...callbacks,
+    mutationFn: (orderId: string) => adminRequest<{ id: string }>('POST', `/api/admin/orders/${orderId}/pickup`, {}),
     invalidates: [adminKeys.orders, adminKeys.stats],
-    errorFallback: 'The pickup could not be booked',
+    errorFallback: 'The pickup could not be opened',
   });
 }

@@ -3,7 +3,9 @@ import type { AttentionItem, AttentionKind } from '@/contracts/admin/attention';
 import { formatCalendarDate } from '@/contracts/dates';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { useNeedsAttention, useSchedulePickup } from './api';
+import { useState } from 'react';
+import { BookVisitDialog } from '../ui/book-visit-dialog';
+import { useNeedsAttention, useOpenPickup } from './api';
 
 const kindLabels: Record<AttentionKind, string> = {
   suspended: 'Suspended',
@@ -21,8 +23,13 @@ const kindVariant = (kind: AttentionKind): BadgeProps['variant'] =>
       ? 'secondary'
       : 'outline';
 
+/**
+ * "Schedule pickup" opens the booking (day and window, the customer e-mailed) of the rental's pickup, first opening
+ * one when there is none; it never books by itself. Closed unbooked, the pickup stays "not scheduled yet".
+ */
 function AttentionRow({ item }: { item: AttentionItem }) {
-  const schedulePickup = useSchedulePickup();
+  const [booking, setBooking] = useState<string | null>(null);
+  const openPickup = useOpenPickup({ onSuccess: (opened) => setBooking(opened.id) });
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2 text-sm">
       <Badge variant={kindVariant(item.kind)}>{kindLabels[item.kind]}</Badge>
@@ -37,13 +44,14 @@ function AttentionRow({ item }: { item: AttentionItem }) {
         <Button
           size="sm"
           variant="outline"
-          disabled={schedulePickup.isPending}
-          onClick={() => schedulePickup.mutate(item.orderId)}
+          disabled={openPickup.isPending}
+          onClick={() => (item.pickupId ? setBooking(item.pickupId) : openPickup.mutate(item.orderId))}
           aria-label={`Schedule pickup for ${item.orderNumber}`}
         >
           Schedule pickup
         </Button>
       )}
+      {booking && <BookVisitDialog visitId={booking} onClose={() => setBooking(null)} />}
     </li>
   );
 }

@@ -10,8 +10,8 @@ import { PagedTable } from '../ui/paged-table';
 import { SectionCard } from '../ui/section-card';
 import { StatusBadge } from '../ui/status-badge';
 import { TableCell, TableRow } from '../ui/table';
-import { useReturnToStock, useVisits } from './api';
-import { ScheduleDialog } from './schedule-dialog';
+import { useReturnToStock, useVisits } from '../visits-api';
+import { ScheduleDialog } from '../ui/schedule-dialog';
 import { CancelDialog, CompleteDialog, SwapDialog } from './visit-dialogs';
 
 const views = [
@@ -39,7 +39,9 @@ function When({ visit }: { visit: AdminVisit }) {
   if (visit.status === 'pending') {
     const asked = visit.preferredDate ?? visit.scheduledDate;
     return (
-      <span className="text-muted-foreground">{asked ? `Asked for ${formatCalendarDate(asked)}` : 'No date yet'}</span>
+      <span className="text-muted-foreground">
+        Not scheduled yet{asked && <span className="block text-xs">Asked for {formatCalendarDate(asked)}</span>}
+      </span>
     );
   }
   return (

@@ -3,8 +3,8 @@ import type { AdminVisit } from '@/contracts/admin/deliveries';
 import { visitTypeLabels } from '@/contracts/deliveries';
 import { Field } from '@/web/components/ui/field';
 import { Textarea } from '@/web/components/ui/textarea';
-import { useCancelVisit, useCompleteVisit, useSwapVisit } from './api';
-import { KEEP, UnitPicker, VisitDialog } from './visit-dialog-frame';
+import { useCancelVisit, useCompleteVisit, useSwapVisit } from '../visits-api';
+import { KEEP, UnitPicker, VisitDialog } from '../ui/visit-dialog-frame';
 
 const consequences: Record<AdminVisit['type'], (visit: AdminVisit) => string> = {
   delivery: (v) => `Unit ${v.unit?.serial ?? '(none assigned)'} is marked rented at ${v.customer.name}'s.`,

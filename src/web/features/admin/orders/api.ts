@@ -8,6 +8,7 @@ import type {
   AdminOrderDetail,
   AdminOrderListItem,
   CancellationDecisionInput,
+  CancellationDecisionResult,
   OrderStatus,
 } from '@/contracts/admin/orders';
 import type {
@@ -106,13 +107,26 @@ export function useCompleteDeliveryTask(orderId: string) {
   );
 }
 
-export function useDecideCancellation(orderId: string) {
+/** Approves or declines a cancellation request; an approval answers the pickup to book next (`onPickup`). */
+export function useDecideCancellation(orderId: string, onPickup: (pickupId: string) => void) {
   return useOrderAction(
     orderId,
     ({ requestId, ...decision }: CancellationDecisionInput & { requestId: string }) =>
-      adminRequest('POST', `/api/admin/cancellation-requests/${requestId}/decision`, decision),
-    ({ decision }) => `Cancellation request ${decision}`,
-    {},
+      adminRequest<CancellationDecisionResult>(
+        'POST',
+        `/api/admin/cancellation-requests/${requestId}/decision`,
+        decision,
+      ),
+    ({ decision }) =>
+      decision === 'approved'
+        ? 'Cancellation request approved: now book the pickup'
+        : `Cancellation request ${decision}`,
+    {
+      onSuccess: (result) => {
+        const { pickupId } = result as CancellationDecisionResult;
+        if (pickupId) onPickup(pickupId);
+      },
+    },
   );
 }
 

@@ -7,11 +7,17 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { formatInstant, formatInstantDate } from '../format';
 import { DetailSection } from '../ui/detail-section';
 import { ItemList } from '../ui/item-list';
+import { BookVisitDialog } from '../ui/book-visit-dialog';
 import { StatusBadge } from '../ui/status-badge';
 import { useDecideCancellation, useOrderActionPending } from './api';
 
-/** The customer's requests to end the rental: a pending one is approved or declined, with optional notes. */
+/**
+ * The customer's requests to end the rental: a pending one is approved or declined, with optional notes. Approving
+ * then opens the pickup's booking (day and window, the customer e-mailed); closed unbooked, it is booked later.
+ */
 export function CancellationRequests({ detail: { order, cancellationRequests } }: { detail: AdminOrderDetail }) {
+  // Here, not in the decision's form: that form is gone once the request reads approved.
+  const [pickupId, setPickupId] = useState<string | null>(null);
   return (
     <DetailSection heading="Cancellation requests" className="border-t pt-4">
       <ItemList items={cancellationRequests} empty="No cancellation requests." itemClassName="grid gap-2">
@@ -23,7 +29,7 @@ export function CancellationRequests({ detail: { order, cancellationRequests } }
             </p>
             {request.reason && <p className="text-muted-foreground">“{request.reason}”</p>}
             {request.status === 'pending' ? (
-              <CancellationDecision orderId={order.id} request={request} />
+              <CancellationDecision orderId={order.id} request={request} onPickup={setPickupId} />
             ) : (
               <p className="text-muted-foreground">
                 {request.status === 'approved' ? 'Approved' : 'Declined'}
@@ -35,13 +41,22 @@ export function CancellationRequests({ detail: { order, cancellationRequests } }
           </>
         )}
       </ItemList>
+      {pickupId && <BookVisitDialog visitId={pickupId} onClose={() => setPickupId(null)} />}
     </DetailSection>
   );
 }
 
-function CancellationDecision({ orderId, request }: { orderId: string; request: AdminCancellationRequest }) {
+function CancellationDecision({
+  orderId,
+  request,
+  onPickup,
+}: {
+  orderId: string;
+  request: AdminCancellationRequest;
+  onPickup: (pickupId: string) => void;
+}) {
   const [notes, setNotes] = useState('');
-  const decide = useDecideCancellation(orderId);
+  const decide = useDecideCancellation(orderId, onPickup);
   const pending = useOrderActionPending(orderId);
   const notesId = `decision-notes-${request.id}`;
   return (

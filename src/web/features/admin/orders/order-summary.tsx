@@ -7,13 +7,25 @@ import { formatInstant, formatInstantDate, formatPrice } from '../format';
 import { DetailSection } from '../ui/detail-section';
 import { EmailAddress } from '../ui/email-address';
 import { StatusBadge } from '../ui/status-badge';
+import { Badge } from '@/web/components/ui/badge';
+import { unitReturnText } from '@/contracts/unit-return';
 
-/** The dialog's title: the order number, its status (and why the system cancelled it), when placed, its plan. */
-export function OrderHeader({ detail: { order } }: { detail: AdminOrderDetail }) {
+/**
+ * The dialog's title: the order number, its status (and why the system cancelled it), when placed, its plan. An ended
+ * rental whose unit is still at the customer's says where its pickup stands, not "Completed" (issue 33).
+ */
+export function OrderHeader({ detail: { order, unitReturn } }: { detail: AdminOrderDetail }) {
   return (
     <DialogHeader>
       <DialogTitle className="flex flex-wrap items-center gap-3">
-        Order {order.orderNumber} <StatusBadge status={order.status} />
+        Order {order.orderNumber}{' '}
+        {unitReturn ? (
+          <Badge variant="outline" className="border-amber-500">
+            {unitReturnText(unitReturn)}
+          </Badge>
+        ) : (
+          <StatusBadge status={order.status} />
+        )}
       </DialogTitle>
       <DialogDescription>
         Placed {formatInstantDate(order.createdAt)} · {order.type === 'weekly' ? 'Weekly' : 'Monthly'} plan ·{' '}

@@ -7,8 +7,8 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api';
-import { FilterSelect, type FilterOption } from '../ui/filter-select';
-import { useScheduleVisit, useVisitDayWindows } from './api';
+import { FilterSelect, type FilterOption } from './filter-select';
+import { useScheduleVisit, useVisitDayWindows } from '../visits-api';
 import { KEEP, UnitPicker, VisitDialog } from './visit-dialog-frame';
 import { WINDOW_FULL_CODE } from '@/contracts/delivery-window-terms';
 import { fixedWindowOptions, windowOptions } from './window-options';
@@ -53,10 +53,29 @@ function FullWindowNotice({
 /**
  * Book or move a visit: day (today or later), one of that day's windows, and for a delivery the unit it brings. A
  * full window is refused with the server's message and a Book anyway that sends the same booking to overbook it.
+ * The Deliveries tab opens it from the row's button; Needs attention and the order panel (a pickup to book after a
+ * cancellation) open it themselves: `opened` given, no button, `onClose` told when it closes (booked or not).
  */
-export function ScheduleDialog({ visit, today }: { visit: AdminVisit; today: string }) {
-  const [open, setOpen] = useState(false);
-  const [date, setDate] = useState(visit.scheduledDate ?? visit.preferredDate ?? addDays(today, 1));
+export function ScheduleDialog({
+  visit,
+  today,
+  opened,
+  onClose,
+}: {
+  visit: AdminVisit;
+  today: string;
+  opened?: boolean;
+  onClose?: () => void;
+}) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = opened ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    if (!next) onClose?.();
+  };
+  // The day booked, else the day asked for (a pickup's: the cancellation's effective date) unless it has passed.
+  const asked = visit.preferredDate && visit.preferredDate >= today ? visit.preferredDate : null;
+  const [date, setDate] = useState(visit.scheduledDate ?? asked ?? addDays(today, 1));
   const [timeWindow, setTimeWindow] = useState(visit.timeWindow ?? '');
   const [unitId, setUnitId] = useState(KEEP);
   const [fullWindow, setFullWindow] = useState<string | null>(null);
@@ -95,7 +114,7 @@ export function ScheduleDialog({ visit, today }: { visit: AdminVisit; today: str
   return (
     <VisitDialog
       visit={visit}
-      trigger={again ? 'Reschedule' : 'Schedule'}
+      trigger={opened === undefined ? (again ? 'Reschedule' : 'Schedule') : null}
       title={`${again ? 'Reschedule' : 'Schedule'} ${visitTypeLabels[visit.type].toLowerCase()}`}
       description={`${visit.customer.name}, ${visit.address}. The customer is e-mailed the day and window.`}
       submitLabel={again ? 'Reschedule' : 'Schedule'}

@@ -1,7 +1,7 @@
 import type { VisitWindowDay } from '@/contracts/admin/deliveries';
 import { timeWindowLabels, timeWindows } from '@/contracts/deliveries';
 import { windowLabel, windowRange } from '@/contracts/delivery-windows';
-import type { FilterOption } from '../ui/filter-select';
+import type { FilterOption } from './filter-select';
 
 /**
  * The schedule dialog's windows (issue 30): the owner books a visit in the day's delivery windows, seeing how booked

@@ -10,7 +10,7 @@ import type {
   VisitWindowDay,
 } from '@/contracts/admin/deliveries';
 import { visitTypeLabels } from '@/contracts/deliveries';
-import { adminKeys, adminRequest, adminResource, saved, type MutationCallbacks, useAdminMutation } from '../api';
+import { adminKeys, adminRequest, adminResource, saved, type MutationCallbacks, useAdminMutation } from './api';
 
 const deliveriesPath = '/api/admin/deliveries';
 const deliveriesKey = ['admin', 'deliveries'] as const;
@@ -82,5 +82,14 @@ export function useReturnToStock() {
     success: (unit) => saved(`Unit ${unit.serial} is back in stock`),
     invalidates: touched,
     errorFallback: 'The unit could not be returned to stock',
+  });
+}
+
+/** One visit as the Deliveries tab shows it: what the booking dialog opened from elsewhere needs. */
+export function useVisit(visitId: string | null) {
+  return useQuery({
+    queryKey: [...deliveriesKey, 'one', visitId],
+    queryFn: () => adminRequest<AdminVisit>('GET', `${deliveriesPath}/${visitId}`),
+    enabled: visitId !== null,
   });
 }

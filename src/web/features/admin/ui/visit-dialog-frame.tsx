@@ -3,13 +3,13 @@ import type { AdminVisit } from '@/contracts/admin/deliveries';
 import { visitTypeLabels } from '@/contracts/deliveries';
 import { Button } from '@/web/components/ui/button';
 import { FormDialogFrame } from '@/web/components/form-dialog';
-import { FilterSelect } from '../ui/filter-select';
-import { useUnitChoices } from './api';
+import { FilterSelect } from './filter-select';
+import { useUnitChoices } from '../visits-api';
 
 /** The unit pickers' first choice: keep the visit's unit (or, for a swap, take the first free one). */
 export const KEEP = 'keep';
 
-/** One dialog per action, opened from its own button in the visit's row. */
+/** One dialog per action, opened from its own button in the visit's row (or by its owner when `trigger` is null). */
 export function VisitDialog({
   visit,
   trigger,
@@ -24,7 +24,7 @@ export function VisitDialog({
   children,
 }: {
   visit: AdminVisit;
-  trigger: string;
+  trigger: string | null;
   title: string;
   description: ReactNode;
   submitLabel: string;
@@ -41,13 +41,15 @@ export function VisitDialog({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={`${trigger}: ${visitTypeLabels[visit.type]} for ${visit.customer.name}`}
-        >
-          {trigger}
-        </Button>
+        trigger && (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`${trigger}: ${visitTypeLabels[visit.type]} for ${visit.customer.name}`}
+          >
+            {trigger}
+          </Button>
+        )
       }
       title={title}
       description={description}
