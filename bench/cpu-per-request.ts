@@ -6,7 +6,8 @@
  *
  * `tsx bench/cpu-per-request.ts [figure...] [pglite|postgres]`, figures as bench/profile.ts names them (default
  * unit-models): unit-models, home, home-es, catalog, catalog-es, portal, admin-orders, create-session (PostgreSQL:
- * each request a new customer holding a unit; no bare reference). BENCH_SECONDS (3), BENCH_ROUNDS (3),
+ * each request a new customer holding a unit; no bare reference), or any /path (asked with a browser's
+ * Accept-Encoding). BENCH_SECONDS (3), BENCH_ROUNDS (3),
  * BENCH_CONNECTIONS (50).
  */
 import { readFileSync } from 'node:fs';
@@ -122,7 +123,9 @@ async function main() {
   // The public pages are rendered in the background once the app is ready; a page request waits for that render.
   await capture(port, '/');
   const targets = names.map((name) => {
-    if (!figures[name]) throw new Error(`Unknown figure ${name}: ${Object.keys(figures).join(', ')}`);
+    // A path of its own (a static file, another API read), asked as a browser asks it.
+    if (name.startsWith('/')) return [name, { path: name, headers: BROWSER } as Target] as const;
+    if (!figures[name]) throw new Error(`Unknown figure ${name}: ${Object.keys(figures).join(', ')}, or a /path`);
     return [name, figures[name](ready)] as const;
   });
   const routes: BareRoutes['routes'] = [];
