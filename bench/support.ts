@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import pg from 'pg';
 import type { Request } from 'autocannon';
+import { lua } from './wrk';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '..');
@@ -105,6 +106,45 @@ export function createSessionRequests(modelId: string): Request[] {
   ];
 }
 
+/** Client numbers handed to wrk's create-session scripts so far (each run starts past the last one's). */
+let scripted = 0;
+
+/**
+ * The same POST /api/checkout/create-session requests as createSessionRequests, as a Lua script for wrk (bench/
+ * wrk.ts): thread `t` of `threads` sends clients base + t, base + t + threads, ..., each a new customer, address
+ * and X-Forwarded-For. Call `used(requests)` after the run so the next script starts past these clients.
+ */
+export function createSessionScript(modelId: string, threads = 2) {
+  runs += 1;
+  const tag = `${process.pid}-w${runs}`;
+  const base = scripted + clients + 1_000_000;
+  const { body } = createSessionRequest(modelId, tag, 0);
+  // The body of client 0, with its number made a placeholder ("-0@", " 0 Bench") for each request's own.
+  const template = body.replace(`bench-${tag}-0@`, `bench-${tag}-@N@@`).replace('"0 Bench', '"@N@ Bench');
+  const script = `
+local next_id = 0
+function setup(thread)
+  thread:set("id", next_id)
+  next_id = next_id + 1
+end
+local sent = 0
+function request()
+  local n = ${base} + id + sent * ${threads}
+  sent = sent + 1
+  local xff = string.format("10.%d.%d.%d", math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256)
+  local body = string.gsub(${lua(template)}, "@N@", tostring(n))
+  return wrk.format("POST", "/api/checkout/create-session",
+    { ["content-type"] = "application/json", ["x-forwarded-for"] = xff }, body)
+end
+`;
+  return {
+    script,
+    used: (requests: number) => {
+      scripted += requests + threads * 1000;
+    },
+  };
+}
+
 /**
  * BENCH_PIN=<CPU list> (as taskset reads it, e.g. `1`): the servers under test (app, bare) run on those CPUs only,
  * and this process, the load generator, on the others. Unpinned, on a noisy 2-core machine, the unit-models ratio of
@@ -148,31 +188,27 @@ export function start<T>(file: string, env: Record<string, string>, message?: un
   });
 }
 
-/** One response as a client without Accept-Encoding gets it (autocannon sends none either). */
+/** One response to a request with `headers` (none: as a client without Accept-Encoding or cookies gets it). */
 export function capture(
   port: number,
   url: string,
-  cookie?: string,
+  headers: Record<string, string> = {},
   post?: { body: string; headers: Record<string, string> },
 ) {
   return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
     const options = { port, host: '127.0.0.1', path: url, method: post ? 'POST' : 'GET' };
-    const request = http.request(
-      { ...options, headers: { ...(cookie ? { cookie } : {}), ...post?.headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const headers: Record<string, string> = {};
-          for (const [name, value] of Object.entries(response.headers)) {
-            if (['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name) || value === undefined)
-              continue;
-            headers[name] = Array.isArray(value) ? value.join(', ') : value;
-          }
-          resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('base64') });
-        });
-      },
-    );
+    const request = http.request({ ...options, headers: { ...headers, ...post?.headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name) || value === undefined) continue;
+          headers[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('base64') });
+      });
+    });
     request.on('error', reject);
     request.end(post?.body);
   });

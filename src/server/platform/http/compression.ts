@@ -11,9 +11,14 @@ const compressibleType = /^(application\/json|text\/html|text\/plain|text\/css|i
 // Dynamic responses: a fast brotli level; the built assets are compressed at build time at the highest level.
 const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
+/** Accept-Encoding values seen, with their answer: browsers send a handful, each on every request (fast-lane.ts). */
+const negotiated = new Map<string, 'br' | 'gzip' | undefined>();
+
 /** br when the client accepts it, else gzip, else nothing (q=0 refuses a coding; `*` accepts both). */
 export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined;
+  const known = negotiated.get(acceptEncoding);
+  if (known !== undefined || negotiated.has(acceptEncoding)) return known;
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -21,9 +26,11 @@ export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'g
     accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
   const weight = (coding: string) => accepted.get(coding) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return undefined;
+  const chosen = weight('br') > 0 && weight('br') >= weight('gzip') ? 'br' : weight('gzip') > 0 ? 'gzip' : undefined;
+  // Bounded: a client sending a new value each time costs what it did before this memo, and no more memory.
+  if (negotiated.size >= 256) negotiated.clear();
+  negotiated.set(acceptEncoding, chosen);
+  return chosen;
 }
 
 /** Adds a request header to Vary, keeping any already named. */

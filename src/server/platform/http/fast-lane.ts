@@ -118,7 +118,13 @@ export class FastLane {
       return false;
     const snapshot = route.snapshot();
     if (!snapshot) return false;
-    const variant = `${request.method} ${route.variant(headers, snapshot)}`;
+    let variant: string;
+    try {
+      variant = `${request.method} ${route.variant(headers, snapshot)}`;
+    } catch {
+      // A header the route cannot read (a malformed cookie): Fastify answers it, as it would without this lane.
+      return false;
+    }
     const kept = this.recorded.get(route);
     const recorded = kept?.snapshot === snapshot ? kept.answers.get(variant) : undefined;
     if (!recorded) {

@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale } from '@/contracts/locale';
-import { LOCALE_COOKIE, parseAcceptLanguage, pickLocale } from '@/i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from '@/contracts/locale';
+import { isLocale, LOCALE_COOKIE, matchLocale, parseAcceptLanguage } from '@/i18n/locale';
 import { negotiateEncoding } from './compression';
 import { fillTemplate } from './prerender-template';
 
@@ -32,7 +32,7 @@ export async function loadPageRenderer(webRoot: string): Promise<PageRenderer | 
   return (await import(pathToFileURL(file).href)) as PageRenderer;
 }
 
-interface PageCopy {
+export interface PageCopy {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -55,15 +55,28 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined;
 }
 
-/** The language a request reads a page in: the remembered choice, else the browser's languages, else English. */
-export function requestLocale(headers: FastifyRequest['headers']): Locale {
-  return pickLocale({
-    cookie: cookieValue(headers.cookie, LOCALE_COOKIE),
-    preferences: parseAcceptLanguage(headers['accept-language']),
-  });
+/** Accept-Language values seen, with the language each picks (browsers send a handful, on every page request). */
+const acceptedLanguages = new Map<string, Locale | undefined>();
+
+function acceptedLanguage(header: string): Locale | undefined {
+  if (acceptedLanguages.has(header)) return acceptedLanguages.get(header);
+  const locale = matchLocale(parseAcceptLanguage(header));
+  // Bounded: a client sending a new value each time costs what it did before this memo, and no more memory.
+  if (acceptedLanguages.size >= 256) acceptedLanguages.clear();
+  acceptedLanguages.set(header, locale);
+  return locale;
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
+/** The language a request reads a page in: the remembered choice, else the browser's languages, else English. */
+export function requestLocale(headers: FastifyRequest['headers']): Locale {
+  const { cookie } = headers;
+  const chosen = cookie?.includes(LOCALE_COOKIE) ? cookieValue(cookie, LOCALE_COOKIE) : undefined;
+  if (isLocale(chosen)) return chosen;
+  const acceptLanguage = headers['accept-language'];
+  return (acceptLanguage && acceptedLanguage(acceptLanguage)) || DEFAULT_LOCALE;
+}
+
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const trimmed = tag.trim();
@@ -115,6 +128,11 @@ export class RenderedPages {
 
   page(pagePath: string, locale: Locale): PageCopy | undefined {
     return this.pages.get(pagePath)?.get(locale);
+  }
+
+  /** A path's page in every language, as last rendered (a new map after each render); undefined before the first. */
+  copies(pagePath: string): ReadonlyMap<Locale, PageCopy> | undefined {
+    return this.pages.get(pagePath);
   }
 
   /** The first render, while it runs (requests arriving during start-up wait for it rather than get the index). */

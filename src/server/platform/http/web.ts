@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPageRoute } from '@/contracts/page-routes';
+import { renderedPageFastLane } from './prerendered-fast-lane';
 import { loadPageRenderer, type PageRenderer, registerRenderedPages, RenderedPages } from './prerendered';
 
 /**
@@ -52,6 +53,9 @@ export async function registerWebApp(
       const host = app.hasDecorator('deps') ? new URL(app.deps.config.publicUrl).host : undefined;
       const pages = new RenderedPages(app, renderer, indexHtml, host);
       registerRenderedPages(app, pages, (request, reply) => sendIndex(request, reply, request.url.split('?')[0]!));
+      // In production, once rendered, answered before Fastify with Fastify's own recorded answer (ADR 027).
+      if (app.hasDecorator('fastLane'))
+        for (const page of pages.paths) app.fastLane.add(renderedPageFastLane(pages, page));
       // The catalog's models are in the pages: a change to them is checked at once (RenderedPages.changed).
       if (app.hasDecorator('catalog')) {
         const stopListening = app.catalog.onDrop(() => pages.changed());
