@@ -59,7 +59,7 @@ test('the portal and the cancellation dialog in Spanish show no English sentence
     `/api/admin/cancellation-requests/${detail.cancellationRequests[0].id}/decision`,
     { data: { decision: 'approved' } },
   );
-  expect(decided.status()).toBe(204);
+  expect(decided.status()).toBe(200);
   await owner.close();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Mi cuenta de renta de aire acondicionado' })).toBeVisible();

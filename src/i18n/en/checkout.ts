@@ -48,6 +48,7 @@ export const checkout = {
     startDate: 'Start Date',
     startDateHelp: 'The day you would like your unit delivered.',
     address: 'Street Address',
+    cityNotZips: 'ZIP {{zip}} is for {{city}}. If that is not your city, please check the city and ZIP.',
     city: 'City',
     zipCode: 'ZIP Code',
     buildingNotes: 'Building / Apartment Notes (optional)',

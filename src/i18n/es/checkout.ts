@@ -48,6 +48,8 @@ export const checkout = {
     startDate: 'Fecha de inicio',
     startDateHelp: 'El día en que le gustaría recibir su unidad.',
     address: 'Dirección',
+    cityNotZips:
+      'El código postal {{zip}} es de {{city}}. Si esa no es su ciudad, revise la ciudad y el código postal.',
     city: 'Ciudad',
     zipCode: 'Código postal',
     buildingNotes: 'Notas del edificio o departamento (opcional)',

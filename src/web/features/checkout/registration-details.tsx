@@ -1,4 +1,4 @@
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { latestRentalStartDate } from '@/contracts/checkout-terms';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -30,6 +30,7 @@ export function RegistrationDetails({
   today,
   notice,
   email,
+  zipPlace,
 }: {
   form: RegistrationFormApi;
   fieldError: FieldError;
@@ -39,6 +40,8 @@ export function RegistrationDetails({
   today: string;
   notice: ZipNoticeQuote;
   email: string;
+  /** The ZIP typed and its place (the delivery quote's), once known. */
+  zipPlace?: ZipPlace;
 }) {
   const { t } = useTranslation('checkout');
   return (
@@ -55,7 +58,7 @@ export function RegistrationDetails({
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-2">
         <RenterFields form={form} fieldError={fieldError} hydrated={hydrated} today={today} />
-        <DeliveryFields form={form} fieldError={fieldError} notice={notice} email={email} />
+        <DeliveryFields form={form} fieldError={fieldError} notice={notice} email={email} zipPlace={zipPlace} />
       </CardContent>
     </Card>
   );
@@ -107,19 +110,47 @@ function RenterFields({
   );
 }
 
+/** A ZIP and the place it is for (USPS's name for it, from the delivery quote). */
+export interface ZipPlace {
+  zipCode: string;
+  city: string;
+}
+
+const placeName = (city: string) =>
+  city
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+
+/**
+ * Whether the city typed is not the ZIP's place ("San Francisco" with 92701, Santa Ana's): a hint, not a refusal
+ * (a street may go by a neighbourhood's name), said once the customer has typed a city of two letters or more.
+ */
+export function cityDiffersFromZip(typedCity: string | undefined, place: ZipPlace | undefined): boolean {
+  if (!place || !typedCity || typedCity.trim().length < 2) return false;
+  return placeName(typedCity) !== placeName(place.city);
+}
+
 /** The delivery address, the ZIP's notice when we cannot deliver there, building notes and the dorm question. */
 function DeliveryFields({
   form,
   fieldError,
   notice,
   email,
+  zipPlace,
 }: {
   form: RegistrationFormApi;
   fieldError: FieldError;
   notice: ZipNoticeQuote;
   email: string;
+  zipPlace?: ZipPlace;
 }) {
   const { t } = useTranslation('checkout');
+  const typedCity = useWatch({ control: form.control, name: 'city' });
+  const cityHint = cityDiffersFromZip(typedCity, zipPlace)
+    ? t('details.cityNotZips', { zip: zipPlace!.zipCode, city: zipPlace!.city })
+    : undefined;
   const serverMessage = useServerMessage();
   return (
     <>
@@ -131,7 +162,7 @@ function DeliveryFields({
       <Field id="checkout-city" label={t('details.city')} error={fieldError('city')}>
         {(props) => <Input {...props} autoComplete="address-level2" {...form.register('city')} />}
       </Field>
-      <Field id="checkout-zip" label={t('details.zipCode')} error={fieldError('zipCode')}>
+      <Field id="checkout-zip" label={t('details.zipCode')} error={fieldError('zipCode')} description={cityHint}>
         {(props) => <Input {...props} inputMode="numeric" autoComplete="postal-code" {...form.register('zipCode')} />}
       </Field>
       {notice && (

@@ -4,7 +4,7 @@ import { formatCalendarDate } from '@/contracts/dates';
 import { visitTypeLabels, visitTypes, visitWindowLabel } from '@/contracts/deliveries';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { actionsColumn } from '../ui/data-table';
+import { ActionsCell, actionsColumn } from '../ui/data-table';
 import { FilterSelect } from '../ui/filter-select';
 import { PagedTable } from '../ui/paged-table';
 import { SectionCard } from '../ui/section-card';
@@ -74,7 +74,7 @@ function Actions({ visit, today }: { visit: AdminVisit; today: string }) {
   const open = visit.status === 'pending' || visit.status === 'scheduled';
   const back = visit.collectUnit?.status === 'maintenance' ? visit.collectUnit : null;
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex flex-col items-end gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
       {open && <ScheduleDialog visit={visit} today={today} />}
       {open && <CompleteDialog visit={visit} />}
       {open && visit.type === 'service' && <SwapDialog visit={visit} />}
@@ -190,9 +190,9 @@ export function DeliveriesTab() {
               {visit.notes && <span className="block text-muted-foreground">{visit.notes}</span>}
               {visit.resolution && <span className="block">{visit.resolution}</span>}
             </TableCell>
-            <TableCell>
+            <ActionsCell>
               <Actions visit={visit} today={today} />
-            </TableCell>
+            </ActionsCell>
           </TableRow>
         )}
       </PagedTable>

@@ -3,7 +3,7 @@ import { formatCents } from '@/contracts/money';
 import { Button } from '@/web/components/ui/button';
 import { formatInstantDate } from '../format';
 import { useIsAdminRole } from '../me-api';
-import { actionsColumn } from '../ui/data-table';
+import { ActionsCell, actionsColumn } from '../ui/data-table';
 import { ExportCsvLink } from '../ui/export-csv-link';
 import { FilterInput } from '../ui/filter-input';
 import { FilterSelect, statusOption } from '../ui/filter-select';
@@ -75,9 +75,9 @@ export function FeesTab() {
               {formatInstantDate(fee.createdAt)}
               {fee.createdBy && <span className="block text-xs text-muted-foreground">by {fee.createdBy}</span>}
             </TableCell>
-            <TableCell>
+            <ActionsCell>
               {canSettle && (fee.status === 'pending' || fee.status === 'failed') && (
-                <div className="flex justify-end gap-2">
+                <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
                   <Button
                     size="sm"
                     variant="outline"
@@ -98,7 +98,7 @@ export function FeesTab() {
                   </Button>
                 </div>
               )}
-            </TableCell>
+            </ActionsCell>
           </TableRow>
         )}
       </PagedTable>

@@ -1,7 +1,7 @@
 import { PanelRightOpen, StickyNote } from 'lucide-react';
 import type { AdminUnit } from '@/contracts/admin/inventory';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import { actionsColumn, DataTable } from '../ui/data-table';
+import { ActionsCell, actionsColumn, DataTable } from '../ui/data-table';
 import { IconButton } from '../ui/icon-button';
 import { StatusBadge } from '../ui/status-badge';
 import { TableCell, TableRow } from '../ui/table';
@@ -69,7 +69,7 @@ export function UnitsTable({
           <TableCell className="hidden text-right tabular-nums md:table-cell">
             {unit.btu.toLocaleString('en-US')}
           </TableCell>
-          <TableCell className="text-right">
+          <ActionsCell>
             <IconButton
               icon={PanelRightOpen}
               size="sm"
@@ -80,7 +80,7 @@ export function UnitsTable({
             >
               <span className="hidden sm:inline">Details</span>
             </IconButton>
-          </TableCell>
+          </ActionsCell>
         </TableRow>
       )}
     </DataTable>

@@ -1,7 +1,7 @@
 import { Button } from '@/web/components/ui/button';
 import { formatInstantDate } from '../format';
 import { useIsAdminRole } from '../me-api';
-import { actionsColumn } from '../ui/data-table';
+import { ActionsCell, actionsColumn } from '../ui/data-table';
 import { PagedTable } from '../ui/paged-table';
 import { SectionCard } from '../ui/section-card';
 import { TableCell, TableRow } from '../ui/table';
@@ -42,7 +42,7 @@ export function MessagesTab() {
                 </span>
               )}
             </TableCell>
-            <TableCell className="align-top">
+            <ActionsCell className="align-top">
               {canMark && !message.handledAt && (
                 <div className="flex justify-end">
                   <Button
@@ -56,7 +56,7 @@ export function MessagesTab() {
                   </Button>
                 </div>
               )}
-            </TableCell>
+            </ActionsCell>
           </TableRow>
         )}
       </PagedTable>

@@ -3,7 +3,7 @@ import { Button } from '@/web/components/ui/button';
 import { Select, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { formatInstantDate } from '../format';
 import { useAdminMe } from '../me-api';
-import { actionsColumn, DataTable } from '../ui/data-table';
+import { ActionsCell, actionsColumn, DataTable } from '../ui/data-table';
 import { EmailAddress } from '../ui/email-address';
 import { SelectOptions } from '../ui/filter-select';
 import { QueryState } from '../ui/query-state';
@@ -80,7 +80,7 @@ function TeamCard({ me }: { me: AdminMe }) {
                   <TableCell>
                     <StatusBadge status={member.disabledAt ? 'disabled' : 'active'} />
                   </TableCell>
-                  <TableCell className="text-right">
+                  <ActionsCell>
                     {!isMe && (
                       <Button
                         size="sm"
@@ -93,7 +93,7 @@ function TeamCard({ me }: { me: AdminMe }) {
                         {member.disabledAt ? 'Enable' : 'Disable'}
                       </Button>
                     )}
-                  </TableCell>
+                  </ActionsCell>
                 </TableRow>
               );
             }}

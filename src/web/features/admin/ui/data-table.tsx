@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/utils';
 import { EmptyRow, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 
 export interface Column {
@@ -52,8 +53,8 @@ export function DataTable<T extends { id: string }>({
  * The last cell of a row, holding its buttons. It keeps to the right edge of the table's box: on a phone a wide
  * table scrolls sideways, and the row's buttons stay on the screen all the same (issue 33).
  */
-export function ActionsCell({ children }: { children: ReactNode }) {
-  return <TableCell className="sticky right-0 bg-card text-right">{children}</TableCell>;
+export function ActionsCell({ className, children }: { className?: string; children: ReactNode }) {
+  return <TableCell className={cn('sticky right-0 bg-card text-right', className)}>{children}</TableCell>;
 }
 
 /** The last cell of a row that opens the row's record ("View Maria Gonzalez"). */

@@ -19,7 +19,7 @@ type Reason = z.output<typeof moveUpInput>;
 export function EntryActions({ entry, onRemoved }: { entry: AdminWaitlistEntry; onRemoved: () => void }) {
   if (!canMoveUp(entry) && !canRemove(entry)) return null;
   return (
-    <div className="flex justify-end gap-2">
+    <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
       {canMoveUp(entry) && <MoveUpDialog entry={entry} />}
       {canRemove(entry) && <RemoveDialog entry={entry} onRemoved={onRemoved} />}
     </div>

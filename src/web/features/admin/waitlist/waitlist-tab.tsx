@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AdminWaitlist, AdminWaitlistEntry } from '@/contracts/waitlist';
 import { formatInstant } from '../format';
-import { actionsColumn, DataTable } from '../ui/data-table';
+import { ActionsCell, actionsColumn, DataTable } from '../ui/data-table';
 import { EmailAddress } from '../ui/email-address';
 import { FilterSelect } from '../ui/filter-select';
 import { QueryState } from '../ui/query-state';
@@ -154,9 +154,9 @@ function Line({
                 <span className="block text-xs text-muted-foreground">{formatInstant(entry.movedUpAt)}</span>
               )}
             </TableCell>
-            <TableCell>
+            <ActionsCell>
               <EntryActions entry={entry} onRemoved={() => onRemoved(entry)} />
-            </TableCell>
+            </ActionsCell>
           </TableRow>
         )}
       </DataTable>
