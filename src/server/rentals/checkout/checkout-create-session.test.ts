@@ -6,7 +6,7 @@ import { createCustomer, createOrder, createUnit, createUnitModel } from '@/serv
 import { unitModelCatalog } from '@/server/platform/db/unit-model-catalog';
 import { customers, orders, unitModels, units } from '@/server/platform/db/schema';
 import { injectOrigin } from '@tests/support/test-app';
-import { cookieOf, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
+import { cookieOf, openPaymentPage, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 
 const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
 afterAll(async () => t.close());
@@ -19,7 +19,12 @@ describe('POST /api/checkout/create-session', () => {
     const response = await createSession(body);
     expect(response.statusCode).toBe(200);
     const { orderId, sessionUrl } = response.json();
-    expect(sessionUrl).toMatch(new RegExp(`^${injectOrigin}/pay/cs_local_[0-9a-f]{32}$`));
+    // Our own route first, which holds the unit for the page, then the provider's page (ADR 037).
+    expect(sessionUrl).toBe(`${injectOrigin}/api/checkout/pay/${orderId}`);
+    const heldAtFirst = await t.db.select().from(units).where(eq(units.heldByOrderId, orderId));
+    expect((heldAtFirst[0]!.heldUntil!.getTime() - before) / 60_000).toBeLessThan(5.5);
+    const { pageUrl } = await openPaymentPage(t.app, sessionUrl);
+    expect(pageUrl).toMatch(new RegExp(`^${injectOrigin}/pay/cs_local_[0-9a-f]{32}$`));
 
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({
@@ -34,10 +39,10 @@ describe('POST /api/checkout/create-session', () => {
       city: 'Irvine',
       zipCode: '92612',
       buildingNotes: 'Gate code 1234',
-      checkoutUrl: sessionUrl,
+      checkoutUrl: pageUrl,
     });
     expect(order!.orderNumber).toMatch(/^order-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
-    expect(order!.stripeSessionId).toBe(sessionUrl.split('/').pop());
+    expect(order!.stripeSessionId).toBe(pageUrl.split('/').pop());
 
     const [customer] = await t.db.select().from(customers).where(eq(customers.id, order!.customerId));
     expect(customer).toMatchObject({ email: 'new.renter@example.com', name: 'Jordan Rivera', phone: '(714) 555-0101' });
