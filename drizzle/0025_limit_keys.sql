@@ -32,11 +32,11 @@ CREATE INDEX "orders_place_key_missing_idx" ON "orders" USING btree ("created_at
 -- checkout_hold_unit (0016, 0024) by keys, with a new name (two arguments more): the per-customer limit counts the
 -- holds of every customer whose e-mail key is the claimant's, the per-address limit those of every order with the
 -- claimant's place key (stored on the new order). Then, when p_unpaid_share is given, the share of the stock: among
--- the fleet's offerable units (available, of an active model, at least p_min_btu), the live holds of unpaid
--- checkouts may not reach p_unpaid_share of those not held for anything else (a phone order, a waitlist offer),
--- and at least 1 is allowed: 'busy' refuses. The fleet, not the model: a few customers at once may still check out
--- the last units of a small model. This count reads the fleet's available units (units_offerable_pick_idx), once
--- per checkout. The rest is checkout_hold_unit's.
+-- the offerable units (available, of an active model, at least p_min_btu) of the model named, or of the fleet when
+-- none is, the live holds of unpaid checkouts may not reach p_unpaid_share of those not held for anything else (a
+-- phone order, a waitlist offer), and at least 1 is allowed: 'busy' refuses. Per model, so that no model can be
+-- cornered. This count reads the model's available units (units_offerable_pick_idx), once per checkout. The rest
+-- is checkout_hold_unit's.
 CREATE FUNCTION "checkout_hold_unit_by_keys"(
 	p_customer_id uuid, p_client text, p_zip_code text, p_address text, p_city text, p_model_id uuid,
 	p_now timestamptz, p_until timestamptz, p_min_btu integer,
@@ -78,6 +78,7 @@ BEGIN
 					AS unpaid
 			FROM units u JOIN unit_models m ON m.id = u.model_id LEFT JOIN orders o ON o.id = u.held_by_order_id
 			WHERE u.status = 'available' AND u.btu >= p_min_btu AND m.active
+				AND (p_model_id IS NULL OR u.model_id = p_model_id)
 		) s;
 		IF v_unpaid >= greatest(1, floor(v_stock * p_unpaid_share)) THEN
 			RETURN QUERY SELECT 'busy', NULL::uuid, NULL::uuid, NULL::text;
