@@ -71,6 +71,9 @@ BEGIN
 	END IF;
 	-- The share of the stock a new hold may take (NULL: a phone order, the owner's promise, is not bounded by it).
 	IF p_unpaid_share IS NOT NULL THEN
+		-- Checkouts of one model (or of any model) count the share one at a time, so that concurrent ones cannot all
+		-- see room for one more; held to commit, like the checkout's other locks.
+		PERFORM pg_advisory_xact_lock(7, hashtext(coalesce(p_model_id::text, 'any model')));
 		SELECT count(*) FILTER (WHERE unpaid), count(*) FILTER (WHERE unpaid OR NOT held) INTO v_unpaid, v_stock
 		FROM (
 			SELECT coalesce(u.held_until > p_now, false) AS held,

@@ -15,7 +15,7 @@
  * (taken on the same keys), so one client's, customer's and address's checkouts are counted one at a time. Each
  * limit's count goes through its own index (units_held_for_client_idx, customers_email_key_idx then
  * orders_customer_id_idx, orders_place_key_idx): it costs the claimant's few holds, not every live hold of the
- * fleet; the share reads the model's available units once.
+ * fleet; the share reads the model's available units once, under a lock per model so that it too is exact.
  */
 export const HOLD_LIMITS = { perClient: 2, perCustomer: 2, perAddress: 2, unpaidShare: 0.5 };
 
