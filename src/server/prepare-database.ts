@@ -4,6 +4,7 @@ import type { Database } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
 import { ensureReferenceData } from './platform/db/reference-data';
 import { ensureAdmin, seedDemoData } from './demo/seed';
+import { fillMissingPlaceKeys } from './rentals/units/place-keys';
 
 /**
  * The database as a start needs it, in every environment: migrated, with the reference data the business opens
@@ -11,6 +12,7 @@ import { ensureAdmin, seedDemoData } from './demo/seed';
  */
 export async function prepareDatabase(database: Database, config: Config): Promise<void> {
   await runMigrations(database);
+  await fillMissingPlaceKeys(database.db);
   await ensureReferenceData(database.db);
   if (!config.isProduction) await seedDemoData(database.db);
   await ensureAdmin(database.db, config);

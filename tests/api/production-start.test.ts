@@ -178,8 +178,13 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
         });
         expect(created.statusCode).toBe(200);
         const { orderId, sessionUrl } = created.json() as { orderId: string; sessionUrl: string };
-        expect(sessionUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
-        const sessionId = sessionUrl.split('/').pop()!;
+        // Through our route, which holds the unit for the page, to Stripe's page (ADR 037).
+        expect(sessionUrl).toBe(`${productionEnv.PUBLIC_URL}/api/checkout/pay/${orderId}`);
+        const opened = await inject({ url: new URL(sessionUrl).pathname });
+        expect(opened.statusCode).toBe(302);
+        const pageUrl = String(opened.headers.location);
+        expect(pageUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+        const sessionId = pageUrl.split('/').pop()!;
         const sessionRequest = stripe.requests.find((request) => request.path === '/v1/checkout/sessions')!;
         expect(sessionRequest.headers.authorization).toBe(`Bearer ${productionEnv.STRIPE_SECRET_KEY}`);
         expect(sessionRequest.params).toMatchObject({

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUnit, createUnitModel } from '@/server/platform/db/factories';
-import { registration } from '@tests/support/checkout-fixtures';
+import { openPaymentPage, registration } from '@tests/support/checkout-fixtures';
 import { createPaymentsTestApp, goodCard, outboxMessages } from '@tests/support/payment-fixtures';
 import type { TestApp } from '@tests/support/test-app';
 
@@ -29,7 +29,10 @@ async function checkoutOn(t: TestApp, headers: Record<string, string>): Promise<
     payload: registration({ modelId: model.id }),
   });
   expect(response.statusCode).toBe(200);
-  return response.json().sessionUrl;
+  // The browser goes through our route (on the same origin) to the provider's page.
+  const { sessionUrl } = response.json();
+  expect(new URL(sessionUrl).pathname).toMatch(/^\/api\/checkout\/pay\//);
+  return (await openPaymentPage(t.app, sessionUrl)).pageUrl;
 }
 
 describe('outside production without PUBLIC_URL', () => {

@@ -45,11 +45,19 @@ export interface CheckoutTestApp {
   ): Promise<Awaited<ReturnType<typeof createUnitModel>>>;
 }
 
+/**
+ * Units in stock besides each test's own models, as in the business's fleet: unpaid checkouts may hold only a share
+ * of the fleet's stock (units/hold-limits.ts), and the holds a file's tests leave would otherwise soon fill a fleet
+ * of a few units.
+ */
+export const REST_OF_FLEET = 40;
+
 /** `options` as for createTestApp: e.g. the real Stripe adapter talking to the Stripe fake. */
 export async function startCheckoutTestApp(
   options: Parameters<typeof createTestApp>[0] = {},
 ): Promise<CheckoutTestApp> {
   const t = await createTestApp(options);
+  await stockRestOfFleet(t);
 
   function createSession(body: Record<string, unknown>, remoteAddress = freshIp()) {
     return t.app.inject({ method: 'POST', url: '/api/checkout/create-session', payload: body, remoteAddress });
@@ -62,4 +70,25 @@ export async function startCheckoutTestApp(
   }
 
   return { t, createSession, modelWithUnits };
+}
+
+/**
+ * Opens a checkout's payment page as the browser does: create-session's sessionUrl is our own route, which holds
+ * the unit for the page and redirects to the provider's. Answers the provider's page URL and its session id.
+ */
+export async function openPaymentPage(
+  app: { inject: TestApp['app']['inject'] },
+  sessionUrl: string,
+): Promise<{ pageUrl: string; sessionId: string }> {
+  const url = new URL(sessionUrl);
+  const response = await app.inject({ url: url.pathname, headers: { host: url.host } });
+  if (response.statusCode !== 302) throw new Error(`The payment page did not open: ${response.statusCode}`);
+  const pageUrl = String(response.headers.location);
+  return { pageUrl, sessionId: pageUrl.split('/').pop()! };
+}
+
+/** The rest of the fleet (REST_OF_FLEET units of one model), for a test app whose tests take many holds. */
+export async function stockRestOfFleet(t: Pick<TestApp, 'db'>): Promise<void> {
+  const model = await createUnitModel(t.db, { name: 'Rest of the fleet' });
+  for (let i = 0; i < REST_OF_FLEET; i += 1) await createUnit(t.db, { modelId: model.id });
 }

@@ -10,6 +10,7 @@ import { createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { emailLogs, emailTemplates, orders } from '@/server/platform/db/schema';
 import { systemEmailTemplates } from '@/server/platform/db/system-email-templates';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { openPaymentPage } from '@tests/support/checkout-fixtures';
 
 /** Shared by the payments-*.test.ts files: a checkout started as the browser does, then paid or confirmed. */
 
@@ -77,7 +78,8 @@ export async function startCheckout(
     payload: { orderId, typedName: 'Jordan Rivera', agreed: true },
   });
   expect(signed.statusCode).toBe(201);
-  return { orderId, sessionId: sessionUrl.split('/').pop(), email, checkoutCookie, unitId: unit.id };
+  const { sessionId } = await openPaymentPage(app.app, sessionUrl);
+  return { orderId, sessionId, email, checkoutCookie, unitId: unit.id };
 }
 
 export function pay(app: TestApp, sessionId: string, card: Record<string, string>) {

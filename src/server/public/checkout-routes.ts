@@ -12,6 +12,7 @@ import { publicUrlFor } from '@/server/platform/http/canonical-origin';
 import { requestLocale } from '@/server/platform/http/request-locale';
 import { checkoutOrderIdOf, rememberCheckout } from '@/server/rentals/checkout/checkout-cookie';
 import { abandonCheckout } from '@/server/rentals/checkout/abandon';
+import { openPaymentPage } from '@/server/rentals/checkout/payment-page';
 import { ServiceAreaCopy } from '@/server/rentals/checkout/delivery';
 import { startCheckout } from '@/server/rentals/checkout/service';
 import { checkoutSuccess } from '@/server/rentals/checkout/success';
@@ -47,6 +48,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       rememberCheckout(reply, result.orderId, config.isProduction);
       return result;
+    },
+  );
+
+  // The browser goes to the payment page through here: the unit is held for it, then the provider's page opens
+  // (payment-page.ts, ADR 037). A checkout that is over sends the browser back to the checkout form.
+  app.get(
+    '/checkout/pay/:orderId',
+    { schema: { params: z.object({ orderId: z.uuid() }), response: { 302: z.null(), 400: apiError } } },
+    async (request, reply) => {
+      const visit = await openPaymentPage({ db, payments }, request.params.orderId, clock.now());
+      reply.header('cache-control', 'no-store');
+      if (visit.kind === 'page') return reply.redirect(visit.url, 302);
+      const model = visit.modelId ? `model=${visit.modelId}&` : '';
+      return reply.redirect(`${publicUrlFor(request, config)}/checkout?${model}expired=1`, 302);
     },
   );
 

@@ -10,6 +10,7 @@ import { orders, units } from '@/server/platform/db/schema';
 import { startStripeFake, type StripeFake } from '@tests/support/stripe-fake';
 import { createTestApp, injectOrigin, type TestApp } from '@tests/support/test-app';
 import { StripePaymentGateway } from './stripe-gateway';
+import { openPaymentPage } from '@tests/support/checkout-fixtures';
 import { signWebhookPayload } from './webhook-signature';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake';
@@ -235,9 +236,11 @@ describe('create-session with the Stripe adapter', () => {
     const { response, unit } = await createSession();
     expect(response.statusCode).toBe(200);
     const { orderId, sessionUrl } = response.json();
-    expect(sessionUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    // Through our route, which holds the unit for the page (ADR 037), to Stripe's page.
+    const { pageUrl, sessionId } = await openPaymentPage(t.app, sessionUrl);
+    expect(pageUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order!.stripeSessionId).toBe(sessionUrl.split('/').pop());
+    expect(order!.stripeSessionId).toBe(sessionId);
     const sent = fake.requests.find((request) => request.path === '/v1/checkout/sessions')!;
     expect(sent.params).toMatchObject({
       'metadata[orderId]': orderId,
@@ -250,7 +253,7 @@ describe('create-session with the Stripe adapter', () => {
 
   it('expires the Checkout Session and frees the unit when the customer comes back by the cancel link', async () => {
     const { response, unit } = await createSession();
-    const sessionId = response.json().sessionUrl.split('/').pop();
+    const { sessionId } = await openPaymentPage(t.app, response.json().sessionUrl);
     const sent = fake.requests.find((request) => request.path === '/v1/checkout/sessions')!;
     expect(sent.params.cancel_url).toMatch(/\/checkout\?model=[0-9a-f-]{36}&cancelled=1$/);
     const checkoutCookie = response.cookies.find((cookie) => cookie.name === 'cr_checkout')!.value;

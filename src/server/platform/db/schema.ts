@@ -42,11 +42,14 @@ export const customers = pgTable(
     stripeCustomerId: varchar({ length: 255 }).unique(),
     // The language the customer uses ('en' | 'es'); their e-mails follow it.
     locale: varchar({ length: 10 }).notNull().default('en'),
+    // What the hold limits count of the e-mail (units/limit-keys.ts emailLimitKey; migration 0025 generates it).
+    emailKey: varchar({ length: 255 }).generatedAlwaysAs(sql`email_limit_key(email)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('customers_created_at_idx').on(t.createdAt),
+    index('customers_email_key_idx').on(t.emailKey),
     // Case-insensitive substring search by name or e-mail (admin customer search; needs pg_trgm).
     index('customers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('customers_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
@@ -161,6 +164,8 @@ export const orders = pgTable(
     // 'checkout' (the public checkout) or 'phone' (taken by the owner in the dashboard; ADR 034): a phone order is
     // signed and paid through an e-mailed link whose key is an HMAC of the order id and link_version.
     source: varchar({ length: 20 }).notNull().default('checkout'),
+    // What the per-address hold limit counts (units/limit-keys.ts placeLimitKey): written with the order.
+    placeKey: varchar({ length: 300 }),
     linkVersion: integer().notNull().default(0),
     linkSentAt: timestamp({ withTimezone: true }),
     linkOpenedAt: timestamp({ withTimezone: true }),
@@ -198,6 +203,10 @@ export const orders = pgTable(
     index('orders_order_number_trgm_idx').using('gin', sql`lower(${t.orderNumber}) gin_trgm_ops`),
     // The hold limits' count per delivery address, on the address as rentals/units/hold-limits.ts normalises it.
     index('orders_delivery_place_idx').on(t.zipCode, sql`lower(regexp_replace(trim(${t.address}), '\\s+', ' ', 'g'))`),
+    index('orders_place_key_idx').on(t.placeKey),
+    index('orders_place_key_missing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.placeKey} is null`),
   ],
 );
 

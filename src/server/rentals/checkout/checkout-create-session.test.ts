@@ -6,7 +6,7 @@ import { createCustomer, createOrder, createUnit, createUnitModel } from '@/serv
 import { unitModelCatalog } from '@/server/platform/db/unit-model-catalog';
 import { customers, orders, unitModels, units } from '@/server/platform/db/schema';
 import { injectOrigin } from '@tests/support/test-app';
-import { cookieOf, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
+import { cookieOf, openPaymentPage, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 
 const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
 afterAll(async () => t.close());
@@ -19,7 +19,12 @@ describe('POST /api/checkout/create-session', () => {
     const response = await createSession(body);
     expect(response.statusCode).toBe(200);
     const { orderId, sessionUrl } = response.json();
-    expect(sessionUrl).toMatch(new RegExp(`^${injectOrigin}/pay/cs_local_[0-9a-f]{32}$`));
+    // Our own route first, which holds the unit for the page, then the provider's page (ADR 037).
+    expect(sessionUrl).toBe(`${injectOrigin}/api/checkout/pay/${orderId}`);
+    const heldAtFirst = await t.db.select().from(units).where(eq(units.heldByOrderId, orderId));
+    expect((heldAtFirst[0]!.heldUntil!.getTime() - before) / 60_000).toBeLessThan(5.5);
+    const { pageUrl } = await openPaymentPage(t.app, sessionUrl);
+    expect(pageUrl).toMatch(new RegExp(`^${injectOrigin}/pay/cs_local_[0-9a-f]{32}$`));
 
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({
@@ -34,10 +39,10 @@ describe('POST /api/checkout/create-session', () => {
       city: 'Irvine',
       zipCode: '92612',
       buildingNotes: 'Gate code 1234',
-      checkoutUrl: sessionUrl,
+      checkoutUrl: pageUrl,
     });
     expect(order!.orderNumber).toMatch(/^order-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
-    expect(order!.stripeSessionId).toBe(sessionUrl.split('/').pop());
+    expect(order!.stripeSessionId).toBe(pageUrl.split('/').pop());
 
     const [customer] = await t.db.select().from(customers).where(eq(customers.id, order!.customerId));
     expect(customer).toMatchObject({ email: 'new.renter@example.com', name: 'Jordan Rivera', phone: '(714) 555-0101' });
@@ -90,7 +95,8 @@ describe('POST /api/checkout/create-session', () => {
   });
 
   it('treats the same details submitted again while the hold lasts as the same checkout', async () => {
-    const model = await modelWithUnits(3);
+    // Four units: unpaid checkouts may hold two of them (ADR 037).
+    const model = await modelWithUnits(4);
     const body = registration({ modelId: model.id });
     const first = await createSession(body);
     const again = await createSession(body);
@@ -202,21 +208,24 @@ describe('POST /api/checkout/create-session', () => {
     expect(order).toMatchObject({ modelId: small.id, btuTier: 'tier-test' });
   });
 
-  it('gives 20 concurrent buyers of 3 units exactly 3 holds and 17 clean 409s', async () => {
-    const model = await modelWithUnits(3);
+  it('gives 20 concurrent buyers of 6 units exactly 3 holds (half the stock, ADR 037) and 17 clean 429s', async () => {
+    const model = await modelWithUnits(6);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => createSession(registration({ modelId: model.id }))),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(17);
-    for (const refused of responses.filter((response) => response.statusCode === 409)) {
-      expect(refused.json().message).toMatch(/out of stock/);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+    for (const refused of responses.filter((response) => response.statusCode === 429)) {
+      expect(refused.json().message).toMatch(/^Many checkouts are waiting for payment right now/);
     }
-    const held = await t.db.select().from(units).where(eq(units.modelId, model.id));
+    const held = await t.db
+      .select()
+      .from(units)
+      .where(and(eq(units.modelId, model.id), isNotNull(units.heldByOrderId)));
     const holders = held.map((unit) => unit.heldByOrderId);
     expect(new Set(holders).size).toBe(3);
-    expect(holders.every(Boolean)).toBe(true);
+    expect(holders).toHaveLength(3);
     const created = await t.db.select().from(orders).where(eq(orders.modelId, model.id));
     expect(created).toHaveLength(3);
     expect(new Set(created.map((order) => order.id))).toEqual(new Set(holders));

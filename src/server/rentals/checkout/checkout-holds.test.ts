@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BillingClock } from '@/server/platform/clock';
 import { orders, units } from '@/server/platform/db/schema';
 import { HOLD_LIMITS } from '@/server/rentals/units/hold-limits';
-import { cookieOf, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
+import { cookieOf, openPaymentPage, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 import { CHECKOUT_HOLD_MINUTES } from './checkout-limits';
 
 const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
@@ -106,6 +106,7 @@ describe('POST /api/checkout/cancel (back from the payment page by its cancel li
     const created = await createSession(registration({ modelId: model.id }));
     const { orderId, sessionUrl } = created.json();
     expect(await stock(model.id)).toEqual({ available: 0, held: 1 });
+    const { sessionId } = await openPaymentPage(t.app, sessionUrl);
 
     const cancel = await t.app.inject({
       method: 'POST',
@@ -117,7 +118,7 @@ describe('POST /api/checkout/cancel (back from the payment page by its cancel li
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.status).toBe('cancelled');
     // The page can no longer be paid.
-    const page = await t.app.inject({ url: `/api/pay/sessions/${sessionUrl.split('/').pop()}` });
+    const page = await t.app.inject({ url: `/api/pay/sessions/${sessionId}` });
     expect(page.json().status).toBe('expired');
   });
 

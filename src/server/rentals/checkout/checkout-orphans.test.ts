@@ -8,7 +8,7 @@ import { runScheduledWork } from '@/server/scheduled-work';
 import { signInAdmin } from '@tests/support/admin-client';
 import { startStripeFake, stripeGatewayFor } from '@tests/support/stripe-fake';
 import { ORPHAN_CANCEL_REASON, ORPHAN_GRACE_MINUTES } from './orphans';
-import { registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
+import { openPaymentPage, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 
 // The real Stripe adapter and SDK against the local fake, which can leave a request unanswered: from the database's
 // side, a create-session waiting on a provider that never answers is exactly what a process killed at that moment
@@ -46,6 +46,8 @@ describe('orphan checkouts: the order committed, the payment session never recor
     const orphaned = await modelWithUnits(1);
     const normal = await createSession(registration({ modelId: reachedPage.id }));
     expect(normal.statusCode).toBe(200);
+    // Its page is opened: its unit is held for the checkout's full time (ADR 037).
+    await openPaymentPage(t.app, normal.json().sessionUrl);
 
     // The provider never answers this one (nor the adapter's 2 retries).
     stripe.holdNext(3);

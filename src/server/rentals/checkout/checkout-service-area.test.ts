@@ -7,6 +7,7 @@ import { startBillingTestApp } from '@tests/support/billing-fixtures';
 import { createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { leads, localGatewaySessions, orders } from '@/server/platform/db/schema';
 import { writeServiceArea } from '@/server/rentals/service-area/settings';
+import { openPaymentPage, stockRestOfFleet } from '@tests/support/checkout-fixtures';
 import { snapshotTables } from '@tests/support/table-snapshot';
 
 /**
@@ -15,6 +16,7 @@ import { snapshotTables } from '@tests/support/table-snapshot';
  * charge onto the first invoice of the ledger, ~200 miles is refused with nothing stored but the lead.
  */
 const { t, ledgerOf, advance } = await startBillingTestApp();
+await stockRestOfFleet(t);
 afterAll(async () => t.close());
 
 let ip = 0;
@@ -78,7 +80,7 @@ describe('checkout within the service area', () => {
     expect(await orderOf(orderId)).toMatchObject({ deliveryChargeCents: 2500, deliveryMiles: '15.1' });
 
     // The payment page shows what the first payment is made of.
-    const sessionId = sessionUrl.split('/').pop();
+    const { sessionId } = await openPaymentPage(t.app, sessionUrl);
     const page = await t.app.inject({ url: `/api/pay/sessions/${sessionId}` });
     const startDate = (await orderOf(orderId)).startDate;
     expect(page.json()).toMatchObject({

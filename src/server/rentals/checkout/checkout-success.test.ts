@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders } from '@/server/platform/db/schema';
-import { cookieOf, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
+import { cookieOf, openPaymentPage, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 
 const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
 afterAll(async () => t.close());
@@ -16,7 +16,7 @@ describe('GET /api/checkout/success', () => {
     const model = await modelWithUnits(1);
     const body = registration({ modelId: model.id });
     const created = await createSession(body);
-    const sessionId = created.json().sessionUrl.split('/').pop();
+    const { sessionId } = await openPaymentPage(t.app, created.json().sessionUrl);
     const stranger = await t.app.inject({ url: `/api/checkout/success?session_id=${sessionId}` });
     expect(stranger.statusCode).toBe(200);
     expect(stranger.json()).toMatchObject({ status: 'pending', signedIn: false, details: null, agreementPdfUrl: null });

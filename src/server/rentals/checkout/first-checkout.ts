@@ -30,15 +30,15 @@ export interface FirstCheckoutRequest {
   locks: CheckoutLocks;
   hold: HoldRequest;
   order: CheckoutOrderValues;
-  /** The delivery window booked with the hold (checkout_start_in_window, migration 0023). */
+  /** The delivery window booked with the hold (checkout_start_in_window_by_keys, migration 0025). */
   window: BookedWindow;
 }
 
 /**
- * A new customer's create-session transaction as one statement, one round trip (the SQL function checkout_start,
- * migration 0016, inside checkout_start_in_window, migration 0023): the service area still as priced, the
+ * A new customer's create-session transaction as one statement, one round trip (the SQL function
+ * checkout_start_by_keys inside checkout_start_in_window_by_keys, migration 0025, as 0016 and 0023 had them): the service area still as priced, the
  * rate-limit hit, the checkout's advisory locks, the customer, the hold limits and the hold (units/holds.ts's
- * checkout_hold_unit), then the delivery window under its lock (a full one undoes the whole statement), committed without waiting for its
+ * checkout_hold_unit_by_keys), then the delivery window under its lock (a full one undoes the whole statement), committed without waiting for its
  * WAL flush like the several-statement transaction it stands for (ADR 008 addendum). Anything but a new customer's
  * first try (an e-mail known already, a checkout key in use) comes back as 'returning', for that transaction.
  */
@@ -47,7 +47,7 @@ export async function startFirstCheckout(db: Db, request: FirstCheckoutRequest):
   const pricedOn = request.pricedOn === null ? null : JSON.stringify(request.pricedOn);
   const result = await db
     .execute(
-      sql`select outcome, customer_id, order_id, model_id, btu_tier from checkout_start_in_window(
+      sql`select outcome, customer_id, order_id, model_id, btu_tier from checkout_start_in_window_by_keys(
       ${window.date}::date, ${window.start}, ${window.end}, ${window.visits},
       ${SERVICE_AREA_KEY}, ${pricedOn}::jsonb,
       ${rateLimit.key}, ${rateLimit.windowStart.toISOString()}::timestamptz, ${rateLimit.limit},

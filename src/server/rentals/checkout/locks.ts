@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/server/platform/db/client';
+import { emailLimitKey, placeLimitKey } from '@/server/rentals/units/limit-keys';
 
 /**
  * The keys of a checkout's three advisory locks: checkouts for one e-mail take turns, so a double submit sees the
  * first one's order; then those from one client address and for one delivery address, so their live holds are
- * counted one checkout at a time (hold limits, ADR 016). Both ways a checkout is written take them with these keys
+ * counted one checkout at a time (hold limits, ADR 016). E-mail and address are locked by what the limits count
+ * (units/limit-keys.ts), so two spellings of one take turns too. Both ways a checkout is written take them with these keys
  * (reservation.ts's transaction, and the one statement of first-checkout.ts), so each takes turns with the other.
  */
 export interface CheckoutLocks {
@@ -14,11 +16,7 @@ export interface CheckoutLocks {
 }
 
 export function checkoutLocks(input: { email: string; zipCode: string; address: string }, ip: string): CheckoutLocks {
-  return {
-    email: `checkout:${input.email}`,
-    client: ip,
-    place: `${input.zipCode}:${input.address}`.trim().replace(/\s+/g, ' ').toLowerCase(),
-  };
+  return { email: `checkout:${emailLimitKey(input.email)}`, client: ip, place: placeLimitKey(input) };
 }
 
 /**

@@ -9,7 +9,7 @@ import { orders } from '@/server/platform/db/schema';
  * the order and its hold, then asks the provider for a page and records the page in a second write; only a process
  * that died in between leaves an order without one. The provider call is bounded by the Stripe adapter's 20 s
  * timeout and 2 retries (about a minute at worst), so 10 minutes is ten times that: a slow call in flight is never
- * mistaken for a dead one, and the unit is back on sale well before its 30-minute hold would end
+ * mistaken for a dead one; its unit is back on sale sooner, when the checkout's first hold ends unopened (ADR 037)
  * (docs/decisions/021-orphan-checkouts-and-chaos-test.md).
  */
 export const ORPHAN_GRACE_MINUTES = 10;

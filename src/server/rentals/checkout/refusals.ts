@@ -1,7 +1,7 @@
 import { AppError, Conflict, NotFound, TooManyRequests } from '@/server/platform/errors';
 import { HOLD_LIMITS } from '@/server/rentals/units/hold-limits';
 import type { HoldOutcome } from '@/server/rentals/units/holds';
-import { CHECKOUT_HOLD_MINUTES } from './checkout-limits';
+import { CHECKOUT_FIRST_HOLD_MINUTES, CHECKOUT_HOLD_MINUTES } from './checkout-limits';
 
 export class PaymentProviderUnavailable extends AppError {
   constructor() {
@@ -14,6 +14,16 @@ export const tooManyHolds = () =>
     `You already have ${HOLD_LIMITS.perCustomer} checkouts waiting for payment. Please complete or cancel one of them, or try again in ${CHECKOUT_HOLD_MINUTES} minutes.`,
     // A hold lasts at most this long: by then a place is free (Retry-After).
     CHECKOUT_HOLD_MINUTES * 60,
+  );
+
+/**
+ * Unpaid checkouts hold their share of the stock (ADR 037): the rest is kept for customers who pay. Holds whose
+ * payment page was never opened end within CHECKOUT_FIRST_HOLD_MINUTES, so that is when to try again.
+ */
+export const stockBusy = () =>
+  new TooManyRequests(
+    `Many checkouts are waiting for payment right now, so the remaining units are kept for a moment. Please try again in ${CHECKOUT_FIRST_HOLD_MINUTES} minutes.`,
+    CHECKOUT_FIRST_HOLD_MINUTES * 60,
   );
 
 /** Nothing of the model free: a Conflict of its own kind, so analytics can count it (refusal-log.ts). */
@@ -30,11 +40,13 @@ const modelNotOffered = () =>
 
 /**
  * The unit held, or the refusal as the customer reads it (thrown, so a transaction rolls back): a share of live
- * holds reached (ADR 016), a model out of the catalog, out of stock.
+ * holds reached (ADR 016), unpaid checkouts holding their share of the stock (ADR 037), a model out of the catalog,
+ * out of stock.
  */
 export function heldOrThrow(outcome: HoldOutcome) {
   if ('held' in outcome) return outcome.held;
   if (outcome.refused === 'not_offered') throw modelNotOffered();
   if (outcome.refused === 'out_of_stock') throw outOfStock();
+  if (outcome.refused === 'busy') throw stockBusy();
   throw tooManyHolds();
 }

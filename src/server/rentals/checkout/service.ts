@@ -10,11 +10,13 @@ import type { PaymentGateway } from '@/server/billing/provider/gateway';
 import type { HoldRequest } from '@/server/rentals/units/holds';
 import { readDeliveryCapacity } from '@/server/rentals/delivery-windows/settings';
 import { chooseDeliveryWindow, isWindowFilled, type BookedWindow } from '@/server/rentals/delivery-windows/take';
-import { CHECKOUT_HOLD_MINUTES, CHECKOUT_RATE_LIMIT } from './checkout-limits';
+import { HOLD_LIMITS } from '@/server/rentals/units/hold-limits';
+import { CHECKOUT_FIRST_HOLD_MINUTES, CHECKOUT_HOLD_MINUTES, CHECKOUT_RATE_LIMIT } from './checkout-limits';
 import { deliveryFor, type Delivery, type ServiceAreaCopy } from './delivery';
 import { startFirstCheckout } from './first-checkout';
 import { waitForCheckoutUrl } from './in-flight';
 import { checkoutLocks, type CheckoutLocks } from './locks';
+import { paymentPageUrl } from './payment-page';
 import { openPaymentSession } from './payment-session';
 import { heldOrThrow } from './refusals';
 import { noteRefusal } from './refusal-log';
@@ -97,8 +99,12 @@ async function checkout(
     now,
     client.locale,
   );
+  // The payment page lasts the full time; the unit is held for it only once the page is opened (payment-page.ts),
+  // a few minutes until then. A waitlist offer's unit stays held for the offer as it was (ADR 036).
   const heldUntil = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
-  const hold: HoldRequest = { ...input, client: client.ip, modelId, now, until: heldUntil };
+  const firstHold = offerEntryId ? CHECKOUT_HOLD_MINUTES : CHECKOUT_FIRST_HOLD_MINUTES;
+  const until = new Date(now.getTime() + firstHold * 60_000);
+  const hold: HoldRequest = { ...input, client: client.ip, modelId, now, until, unpaidShare: HOLD_LIMITS.unpaidShare };
   const locks = checkoutLocks(input, client.ip);
   const rateLimit = { key: `checkout:ip:${client.ip}`, window: rateLimitWindow(CHECKOUT_RATE_LIMIT, now) };
 
@@ -118,12 +124,13 @@ async function checkout(
     reservation = await deps.db.transaction((tx) => reserveCheckout(tx, input, reserve, now, client));
   }
   if (reservation.kind === 'existing') {
-    return {
-      orderId: reservation.orderId,
-      sessionUrl: reservation.checkoutUrl ?? (await waitForCheckoutUrl(deps.db, reservation.orderId)),
-    };
+    if (!reservation.checkoutUrl) await waitForCheckoutUrl(deps.db, reservation.orderId);
+    return { orderId: reservation.orderId, sessionUrl: paymentPageUrl(deps.publicUrl, reservation.orderId) };
   }
-  return openPaymentSession(deps, reservation, delivery);
+  // The provider's page lasts the checkout's full time, whatever the unit's first hold (ADR 037).
+  const opened = await openPaymentSession(deps, { ...reservation, heldUntil }, delivery);
+  // The browser goes to the page through our own route, which holds the unit for it (payment-page.ts).
+  return { orderId: opened.orderId, sessionUrl: paymentPageUrl(deps.publicUrl, opened.orderId) };
 }
 
 /**

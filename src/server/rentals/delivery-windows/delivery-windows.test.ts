@@ -14,7 +14,7 @@ import { checkoutRefusals, deliveryTasks, orders } from '@/server/platform/db/sc
 import { deliveryCapacitySettings } from '@/contracts/delivery-windows';
 import { formatCalendarDateIn } from '@/i18n/format';
 import { signInAdmin } from '@tests/support/admin-client';
-import { registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
+import { openPaymentPage, registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 import { linkParts, phoneOrderBody } from '@tests/support/phone-order-fixtures';
 import { goodCard, pay } from '@tests/support/payment-fixtures';
 import { snapshotTables } from '@tests/support/table-snapshot';
@@ -103,7 +103,7 @@ describe('a checkout books a window', () => {
     expect(await openIn(wednesday, '09:00')).toBe(1);
 
     // Paid: the delivery is booked in the window, and the place stays taken (by the visit now).
-    const sessionId = first.json().sessionUrl.split('/').pop();
+    const { sessionId } = await openPaymentPage(t.app, first.json().sessionUrl);
     const cookie = first.cookies.find((c) => c.name === 'cr_checkout')!.value;
     const signed = await t.app.inject({
       method: 'POST',

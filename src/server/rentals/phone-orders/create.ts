@@ -88,7 +88,15 @@ export async function takePhoneOrder(
     await takeCheckoutLocks(tx, checkoutLocks({ email, zipCode: request.zipCode, address: request.address }, client));
     // The language the owner heard on the phone decides the e-mails', as a checkout's page language does.
     const { customer, created } = await findOrCreateCustomer(tx, { email, name, phone }, request.locale);
-    const hold = { client, zipCode: request.zipCode, address: request.address, city: request.city, now };
+    // The owner's promise: not bounded by the share of the stock unpaid checkouts may hold (ADR 037).
+    const hold = {
+      client,
+      zipCode: request.zipCode,
+      address: request.address,
+      city: request.city,
+      now,
+      unpaidShare: null,
+    };
     const held = heldOrThrow(
       await holdUnitWithinLimits(tx, customer.id, { ...hold, modelId: request.unitModelId, until: heldUntil }, values),
     );

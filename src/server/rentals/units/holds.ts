@@ -3,6 +3,7 @@ import { business } from '@/contracts/business';
 import type { Tx } from '@/server/platform/db/client';
 import { orders, units } from '@/server/platform/db/schema';
 import { HOLD_LIMITS, type HoldLimit } from './hold-limits';
+import { placeLimitKey } from './limit-keys';
 import { WAITLIST_HOLDER_PREFIX } from './offer-holds';
 import { holdIsLive } from './predicates';
 
@@ -34,42 +35,53 @@ export interface HoldRequest {
   modelId: string | null;
   now: Date;
   until: Date;
+  /**
+   * The share of the offerable stock that unpaid checkouts may hold (HOLD_LIMITS.unpaidShare), or null for a hold
+   * that is the owner's promise (a phone order, ADR 034), which the share does not bound.
+   */
+  unpaidShare: number | null;
 }
 
-/** A hold taken (its new order), or why none was: a share of live holds reached (ADR 016), or nothing free. */
+/**
+ * A hold taken (its new order), or why none was: a share of live holds reached (ADR 016, 037), unpaid checkouts
+ * holding their share of the stock ('busy', ADR 037), or nothing free.
+ */
 export type HoldOutcome =
   | { held: { orderId: string; modelId: string; btuTier: string } }
-  | { refused: HoldLimit | 'not_offered' | 'out_of_stock' };
+  | { refused: HoldLimit | 'busy' | 'not_offered' | 'out_of_stock' };
 
 /**
- * The arguments of the checkout_hold_unit SQL function after the customer (migration 0016), in its order; the
- * checkout_start function takes the same after the new customer's details. The rules' numbers stay here: the
- * limits (hold-limits.ts) and the BTU minimum of an offerable unit (predicates.ts).
+ * The arguments of the checkout_hold_unit_by_keys SQL function after the customer (migration 0025), in its order;
+ * the checkout_start_by_keys function takes the same after the new customer's details. The rules' numbers stay
+ * here: the limits (hold-limits.ts), the BTU minimum of an offerable unit (predicates.ts) and the address's key
+ * (limit-keys.ts), which the function stores on the order.
  */
 export function holdArguments(hold: HoldRequest, order: CheckoutOrderValues): SQL {
   return sql`${hold.client}, ${hold.zipCode}, ${hold.address}, ${hold.city}, ${hold.modelId}::uuid,
     ${hold.now.toISOString()}::timestamptz, ${hold.until.toISOString()}::timestamptz, ${business.minimumBtu},
     ${HOLD_LIMITS.perClient}, ${HOLD_LIMITS.perCustomer}, ${HOLD_LIMITS.perAddress},
     ${order.orderNumber}, ${order.startDate}::date, ${order.monthsMin}, ${order.priceCents}, ${order.buildingNotes},
-    ${order.checkoutKey}, ${order.deliveryChargeCents}, ${order.deliveryMiles}::numeric`;
+    ${order.checkoutKey}, ${order.deliveryChargeCents}, ${order.deliveryMiles}::numeric,
+    ${placeLimitKey(hold)}, ${hold.unpaidShare}::numeric`;
 }
 
-/** checkout_hold_unit's (and checkout_start's) answer as the app names it. */
+/** checkout_hold_unit_by_keys's (and checkout_start_by_keys's) answer as the app names it. */
 export function holdOutcomeOf(row: {
   refused: string | null;
   order_id: string | null;
   model_id: string | null;
   btu_tier: string | null;
 }): HoldOutcome {
-  if (row.refused) return { refused: row.refused as HoldLimit | 'not_offered' | 'out_of_stock' };
+  if (row.refused) return { refused: row.refused as Extract<HoldOutcome, { refused: string }>['refused'] };
   return { held: { orderId: row.order_id!, modelId: row.model_id!, btuTier: row.btu_tier! } };
 }
 
 /**
  * Holds one unit for a new checkout order, inside the caller's transaction (after the checkout's advisory locks),
- * in one round trip: the SQL function checkout_hold_unit (migration 0016) first counts the live holds of the
- * client address, the customer and the delivery address, each through its index (hold-limits.ts: refused when one
- * has its share); then picks one offerable unit of a model offered for rent (the named one, or any active one) in
+ * in one round trip: the SQL function checkout_hold_unit_by_keys (migration 0025) first counts the live holds of
+ * the client address, the customer's e-mail key and the delivery address's key, each through its index
+ * (hold-limits.ts: refused when one has its share), and, unless `hold.unpaidShare` is null, the unpaid checkouts'
+ * holds against the offerable stock ('busy' past their share); then picks one offerable unit of a model offered for rent (the named one, or any active one) in
  * the order of the units_offerable_pick_idx index, a never-held (or released) unit first, then the longest-expired
  * hold, skipping rows other checkouts have locked (`skip locked`) instead of queueing for them; creates the monthly
  * order on the app clock and holds the unit for it until `until`, noting the client address. Nothing free: refused
@@ -82,7 +94,7 @@ export async function holdUnitWithinLimits(
   order: CheckoutOrderValues,
 ): Promise<HoldOutcome> {
   const result = await tx.execute(
-    sql`select refused, order_id, model_id, btu_tier from checkout_hold_unit(${customerId}::uuid, ${holdArguments(hold, order)})`,
+    sql`select refused, order_id, model_id, btu_tier from checkout_hold_unit_by_keys(${customerId}::uuid, ${holdArguments(hold, order)})`,
   );
   const [row] = (result as unknown as { rows: Parameters<typeof holdOutcomeOf>[0][] }).rows;
   return holdOutcomeOf(row!);

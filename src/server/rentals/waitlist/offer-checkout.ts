@@ -6,6 +6,7 @@ import { Conflict, Invalid } from '@/server/platform/errors';
 import type { CheckoutOrderValues, HoldRequest } from '@/server/rentals/units/holds';
 import { holdIsLive } from '@/server/rentals/units/predicates';
 import { moveOfferHoldToOrder, waitlistHolder } from '@/server/rentals/units/offer-holds';
+import { placeLimitKey } from '@/server/rentals/units/limit-keys';
 import { entryIdOfToken } from './tokens';
 
 /** The entry an offer link's token names, or a 400 on the checkout's field: the link is not ours. */
@@ -48,6 +49,7 @@ export async function holdOfferedUnit(
     .insert(orders)
     .values({
       ...values,
+      placeKey: placeLimitKey(values),
       customerId: offer.customerId,
       modelId: unit.modelId,
       type: 'monthly',

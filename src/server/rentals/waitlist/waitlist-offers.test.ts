@@ -4,6 +4,7 @@ import { offerEnded, offerForAnotherEmail } from '@/contracts/waitlist';
 import { createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { notifications, units } from '@/server/platform/db/schema';
 import { completedEvent, postWebhook, signWebhook } from '@tests/support/payment-fixtures';
+import { openPaymentPage } from '@tests/support/checkout-fixtures';
 import { startWaitlistTestApp } from '@tests/support/waitlist-fixtures';
 
 const {
@@ -95,7 +96,7 @@ describe('a unit that comes free', () => {
     expect(signed.statusCode).toBe(201);
     const event = completedEvent({
       orderId,
-      sessionId: sessionUrl.split('/').pop(),
+      sessionId: (await openPaymentPage(t.app, sessionUrl)).sessionId,
       email: 'second@example.com',
       checkoutCookie,
       unitId: unit.id,
