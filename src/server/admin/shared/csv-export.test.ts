@@ -21,13 +21,18 @@ describe('CSV exports yield between batches', () => {
     }
     const file = ordersCsv(t.db, orderExportQuery.parse({}), new Date());
     const turns: string[] = [];
-    const pause = async () => {
+    const rests: number[] = [];
+    const pause = async (busyMs: number) => {
       turns.push('pause');
-      await yieldToOtherRequests();
+      rests.push(busyMs);
+      await yieldToOtherRequests(busyMs);
     };
     for await (const chunk of csvChunks(file, 2, pause)) turns.push(`rows: ${chunk.split('\r\n').length - 1}`);
     // The header, then three batches (2, 2, 1 orders), each read after a pause.
     expect(turns).toEqual(['rows: 1', 'pause', 'rows: 2', 'pause', 'rows: 2', 'pause', 'rows: 1']);
+    // The first pause follows the header (no batch yet); each other one is told how long the batch before took.
+    expect(rests[0]).toBe(0);
+    expect(rests.slice(1).every((busyMs) => busyMs > 0)).toBe(true);
   });
 
   it('lets work queued meanwhile run before the next batch', async () => {
