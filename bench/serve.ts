@@ -3,7 +3,8 @@
  * lines, security headers, the canonical origin), the built web app, a scratch database with a catalog, orders and
  * one signed-in customer and admin. Reports the port and the two session cookies to its parent over IPC.
  *
- * BENCH_DB: 'pglite' (in memory) or a PostgreSQL URL of a scratch database the parent created.
+ * BENCH_DB: 'pglite' (in memory) or a PostgreSQL URL of a scratch database the parent created. BENCH_GROWTH=1 adds
+ * bench/growth-seed.ts's history.
  */
 // First: keeps nextTick's fast path (ADR 028); it must run before the process's first full GC.
 import '@/server/platform/lib/tick-shape';
@@ -22,6 +23,7 @@ import { runMigrations } from '@/server/platform/db/migrate';
 import { gatherPlannerStatistics } from '@/server/prepare-database';
 import { createAppDeps } from '@/server/deps';
 import { seed } from './seed';
+import { seedGrowth } from './growth-seed';
 
 /** Statements sent to the database (each a round trip to PostgreSQL, a turn of PGlite's one session). */
 let statements = 0;
@@ -53,6 +55,8 @@ async function main() {
   const database = target === 'pglite' ? fromPglite(await countedPglite()) : countedPostgres(target);
   await runMigrations(database);
   const order = await seed(database);
+  // bench/growth.ts: 100k customers and 250k orders on top of the catalog (bench/growth-seed.ts).
+  if (process.env.BENCH_GROWTH) await seedGrowth(database);
   // As the server's next start over this data would (db/prepare.ts).
   await gatherPlannerStatistics(database);
   // Production as a staging site runs it: the local payment page (create-session opens its sessions in this

@@ -5,6 +5,7 @@ import { agreementRoutes } from './public/agreement-routes';
 import { orderLinkRoutes } from './public/order-link-routes';
 import { CatalogCache, invalidateAfterWrites } from './rentals/catalog/cache';
 import { OrderListCache } from './admin/order-desk/list-cache';
+import { FiguresCache } from './admin/shared/figures-cache';
 import { catalogRoutes, unitModelsFastLane } from './public/catalog-routes';
 import { unitModelPhotoRoutes } from './public/unit-model-photo-routes';
 import { checkoutRoutes } from './public/checkout-routes';
@@ -100,6 +101,10 @@ export async function buildApp({ deps, webRoot, logger = true, onRoute }: BuildA
   app.decorate('orderList', orderList);
   app.addHook('onClose', async () => orderList.stop());
   app.addHook('onRoute', (route) => invalidateAfterWrites(route, [catalog, orderList]));
+  // The dashboard's figures, reused for up to 30 s and dropped by the owner's writes (ADR 038).
+  const figures = new FiguresCache();
+  app.decorate('figures', figures);
+  app.addHook('onRoute', figures.dropAfterWrites);
   // First of all hooks: in production a request on another host is redirected before anything can set a cookie.
   registerCanonicalOrigin(app, { config: deps.config, anyHost: ['/healthz', '/readyz', METRICS_PATH, WEBHOOK_PATH] });
   // Before any route: the API reference collects routes as they are registered.

@@ -5,6 +5,7 @@ import { sweepOrphanCheckouts } from './rentals/checkout/orphans';
 import { sweepEndedPhoneOrders } from './rentals/phone-orders/sweep';
 import { dispatchNotifications, type DispatchDeps } from './customers/outbox-dispatch';
 import { runWaitlist } from './rentals/waitlist/offers';
+import { deleteUnpaidCheckouts } from './rentals/orders/retention';
 import type { SweepOutcome } from './platform/observability/health-watch';
 
 export const dispatchDepsOf = (deps: AppDeps): DispatchDeps => ({
@@ -29,6 +30,8 @@ export interface ScheduledWorkReport {
   /** Units held for the first in a waitlist's line, each with its e-mail queued (issue 30). */
   waitlistOffers: number;
   notificationsSent: number;
+  /** Checkouts that never reached payment, deleted after their retention (ADR 038). */
+  unpaidCheckoutsDeleted: number;
   /** Each sweep's outcome, in the order they ran (a failed one counts 0 above). */
   sweeps: SweepOutcome[];
 }
@@ -42,6 +45,7 @@ const SWEEP_TITLES = {
   fee_invoices: 'invoicing fees no renewal will carry',
   waitlist: 'offering free units to the waitlist',
   notifications: 'sending queued e-mails',
+  unpaid_checkouts: 'deleting checkouts that never reached payment, after 30 days',
 } as const;
 
 /**
@@ -83,6 +87,8 @@ export async function runScheduledWork(deps: AppDeps, now: Date, log: WorkLog): 
     runWaitlist({ db: deps.db, publicUrl: deps.config.publicUrl, secret: deps.config.sessionSecret }, now),
   );
   const notificationsSent = await sweep('notifications', () => dispatchNotifications(dispatchDepsOf(deps), now));
+  // Last: the checkouts that never reached payment and were left for 30 days (ADR 038).
+  const unpaidCheckoutsDeleted = await sweep('unpaid_checkouts', () => deleteUnpaidCheckouts(deps.db, now));
   return {
     orphanCheckoutsCancelled,
     phoneOrdersExpired,
@@ -91,6 +97,7 @@ export async function runScheduledWork(deps: AppDeps, now: Date, log: WorkLog): 
     feeInvoicesIssued,
     waitlistOffers,
     notificationsSent,
+    unpaidCheckoutsDeleted,
     sweeps,
   };
 }

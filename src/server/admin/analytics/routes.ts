@@ -14,7 +14,8 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics',
     { config: staffAllowed, schema: { response: { 200: adminAnalytics, 401: apiError } } },
-    async () => computeAnalytics(db, clock.now()),
+    // Reused for up to 30 s (admin/shared/figures-cache.ts, ADR 038).
+    async () => app.figures.get('analytics', clock.now(), (now) => computeAnalytics(db, now)),
   );
 
   app.get(

@@ -92,6 +92,30 @@ describe('GET /api/admin/orders/filtered from memory', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('counts the filters’ total once for all their pages, and again after any change', async () => {
+    await ordersOn('2041-07-09', ['Paged Pat', 'Paged Pia', 'Paged Poe']);
+    const query = (page: number) => `startDate=2041-07-09&endDate=2041-07-09&pageSize=1&page=${page}`;
+    t.app.orderList.invalidate();
+    await eventually(async () => {
+      await list(query(1));
+      return t.app.orderList.totalsKept;
+    }, 1);
+    // A write nobody hears (its triggers off, as only a superuser's session can): page 2 is read, its total is not.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      const customer = await createCustomer(tx, { name: 'Paged Unheard' });
+      await createOrder(tx, { customerId: customer.id, modelId, status: 'active', startDate: '2041-07-09' });
+    });
+    const second = await list(query(2));
+    expect(second.items).toHaveLength(1);
+    expect(second.total).toBe(3);
+    expect(t.app.orderList.totalsKept).toBe(1);
+    // Any change heard drops the totals with the pages: counted again.
+    t.app.orderList.invalidate();
+    expect(t.app.orderList.totalsKept).toBe(0);
+    expect((await list(query(2))).total).toBe(4);
+  });
+
   it("shows the owner's own status change at once", async () => {
     const [order] = await ordersOn('2040-03-01', ['Changing Chris']);
     const query = 'startDate=2040-03-01&endDate=2040-03-01';

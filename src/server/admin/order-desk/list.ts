@@ -100,8 +100,17 @@ export const orderFilter = (query: OrderExportQuery, now: Date): SQL | undefined
 export const orderSortColumn = (query: OrderExportQuery) =>
   query.sort === 'startDate' ? orders.startDate : orders.createdAt;
 
-/** GET /api/admin/orders/filtered: filtered, sorted and paginated in the database, as of the app clock's `now`. */
-export async function listOrders(db: Db, query: OrderListQuery, now: Date): Promise<Page<AdminOrderListItem>> {
+/**
+ * GET /api/admin/orders/filtered: filtered, sorted and paginated in the database, as of the app clock's `now`.
+ * `knownTotal`: the filters' total as already counted since the last change (list-cache.ts keeps it for every page
+ * of the same filters): then only the page is read, not the count over every matching order.
+ */
+export async function listOrders(
+  db: Db,
+  query: OrderListQuery,
+  now: Date,
+  knownTotal?: number,
+): Promise<Page<AdminOrderListItem>> {
   const conditions = orderFilterConditions(query);
   const where = orderFilter(query, now);
   const direction = query.direction === 'asc' ? asc : desc;
@@ -156,13 +165,13 @@ export async function listOrders(db: Db, query: OrderListQuery, now: Date): Prom
       customerName: customers.name,
       customerEmail: customers.email,
       unitSerial: units.serial,
-      total: sql<number>`(${total})`.mapWith(Number),
+      total: knownTotal === undefined ? sql<number>`(${total})`.mapWith(Number) : sql<number>`${knownTotal}::int`,
     })
     .from(page)
     .innerJoin(customers, eq(customers.id, page.customerId))
     .leftJoin(units, eq(units.id, page.unitId))
     .orderBy(direction(pageSort), direction(page.id));
-  const totalCount = rows[0]?.total ?? (offset === 0 ? 0 : ((await total)[0]?.n ?? 0));
+  const totalCount = knownTotal ?? rows[0]?.total ?? (offset === 0 ? 0 : ((await total)[0]?.n ?? 0));
   return toPage(
     rows.map(({ customerName, customerEmail, unitSerial, total: _total, ...order }) => ({
       id: order.id,

@@ -6,6 +6,7 @@ import { staffAllowed } from '@/server/platform/auth/guard';
 
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/stats', { config: staffAllowed, schema: { response: { 200: adminStats, 401: apiError } } }, async () =>
-    computeStats(app.deps.db, app.deps.clock.now()),
+    // Reused for up to 30 s (admin/shared/figures-cache.ts, ADR 038).
+    app.figures.get('stats', app.deps.clock.now(), (now) => computeStats(app.deps.db, now)),
   );
 };
