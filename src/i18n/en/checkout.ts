@@ -125,4 +125,8 @@ export const checkout = {
     invalid: 'This waitlist link is not valid. You can still rent any unit in stock below.',
     failed: 'We could not check your waitlist offer. Please reload the page.',
   },
+  holdLapsed: {
+    title: 'Your checkout timed out',
+    body: 'The payment page was not opened within a few minutes, so the unit went back on offer. Nothing was charged: please check out again.',
+  },
 };

@@ -129,4 +129,8 @@ export const checkout = {
     invalid: 'Este enlace de la lista de espera no es válido. Aún puede rentar cualquier unidad disponible abajo.',
     failed: 'No pudimos verificar su oferta de la lista de espera. Vuelva a cargar la página.',
   },
+  holdLapsed: {
+    title: 'Su pedido expiró',
+    body: 'La página de pago no se abrió en unos minutos, así que la unidad volvió a ofrecerse. No se hizo ningún cargo: haga su pedido de nuevo.',
+  },
 } satisfies Catalog<typeof en>;

@@ -106,6 +106,15 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (sessionId) navigate(`/success?session_id=${encodeURIComponent(sessionId)}`, { replace: true });
   }, [sessionId, navigate]);
+  // The unit's first, short hold ended before the payment page was opened (ADR 037): say so, once, and start over.
+  const holdLapsed = searchParams.get('expired') === '1';
+  useEffect(() => {
+    if (!holdLapsed) return;
+    toast({ title: t('holdLapsed.title'), description: t('holdLapsed.body') });
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('expired');
+    navigate(`/checkout${rest.size > 0 ? `?${rest.toString()}` : ''}`, { replace: true });
+  }, [holdLapsed, searchParams, navigate, t]);
   useCancelledCheckout(searchParams.get('cancelled') === '1', () => {
     const rest = new URLSearchParams(searchParams);
     rest.delete('cancelled');
