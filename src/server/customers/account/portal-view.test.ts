@@ -39,7 +39,11 @@ describe('the portal', () => {
       email: customer.email,
       phone: customer.phone,
     });
-    expect(body.unitModel).toEqual({ name: 'Portable AC 12,000-14,000 BTU', photoUrl: null });
+    expect(body.unitModel).toEqual({
+      name: 'Portable AC 12,000-14,000 BTU',
+      nameEs: 'Aire portátil de 12,000-14,000 BTU',
+      photoUrl: null,
+    });
     expect(body.cancellationRequest).toBeNull();
   });
 
