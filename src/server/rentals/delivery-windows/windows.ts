@@ -78,7 +78,7 @@ export function windowsOfDay(
 }
 
 /** The visits taken on each day of a range, by the start time they count from: date → [start, count][]. */
-type Taken = Map<string, Array<[start: string, count: number]>>;
+export type Taken = Map<string, Array<[start: string, count: number]>>;
 
 /**
  * What the windows of `from`..`to` have taken at `now`, in one grouped read (a day's visits through
