@@ -56,12 +56,15 @@ export function nextMonthlyBillDate(startDate: string, today: string): string {
   }
 }
 
+// toLocaleDateString builds a formatter each call (a checkout writes several dates); one formatter serves them all.
+const calendarDay = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** "June 1, 2026" for a YYYY-MM-DD date, without the browser's time zone shifting the day. */
 export function formatCalendarDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return calendarDay.format(new Date(`${isoDate}T12:00:00Z`));
 }

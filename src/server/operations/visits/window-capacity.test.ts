@@ -12,7 +12,7 @@ import {
 } from '@/server/platform/db/factories';
 import { auditEvents, deliveryTasks } from '@/server/platform/db/schema';
 import { writeDeliveryCapacity } from '@/server/rentals/delivery-windows/settings';
-import { weekdayOf } from '@/server/rentals/delivery-windows/windows';
+import { weekdayOf } from '@/server/rentals/delivery-windows/calendar';
 import { signInAdmin } from '@tests/support/admin-client';
 import { outboxMessages, startPaymentsTestApp } from '@tests/support/payment-fixtures';
 import { snapshotTables } from '@tests/support/table-snapshot';

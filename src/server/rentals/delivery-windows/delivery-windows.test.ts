@@ -19,7 +19,7 @@ import { linkParts, phoneOrderBody } from '@tests/support/phone-order-fixtures';
 import { goodCard, pay } from '@tests/support/payment-fixtures';
 import { snapshotTables } from '@tests/support/table-snapshot';
 import { writeDeliveryCapacity } from './settings';
-import { weekdayOf } from './windows';
+import { weekdayOf } from './calendar';
 
 const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
 afterAll(async () => t.close());

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { addDays } from '@/contracts/dates';
 import type { Locale } from '@/contracts/locale';
 import { formatCalendarDateIn } from '@/i18n/format';
 import {
+  DELIVERY_WINDOW_DAYS,
   lastWindowDay,
   noWindowMessage,
   windowFullMessage,
@@ -9,6 +11,7 @@ import {
   WINDOW_FULL_CODE,
   type CapacityWindow,
   type DeliveryCapacitySettings,
+  type DeliveryWindow,
   type DeliveryWindowChoice,
 } from '@/contracts/delivery-windows';
 import type { Db, Tx } from '@/server/platform/db/client';
@@ -54,8 +57,12 @@ export async function chooseDeliveryWindow(
     if (!counted || counted.open <= 0) throw new NoDeliveryWindow(windowFullMessage);
     return { date: choice.date, start: window.start, end: window.end, visits: window.visits };
   }
-  const windows = await customerWindows(db, settings, startDate, now);
-  const open = windows.find((window) => window.open > 0);
+  // Counting a day reads its visits and held orders: the start date's alone first, as it usually has room, and the
+  // other 13 days only when it has none; so a checkout reads one day's bookings, not the fortnight's.
+  const isOpen = (window: DeliveryWindow) => window.open > 0;
+  const open =
+    (await customerWindows(db, settings, startDate, now, 1)).find(isOpen) ??
+    (await customerWindows(db, settings, addDays(startDate, 1), now, DELIVERY_WINDOW_DAYS - 1)).find(isOpen);
   if (!open) {
     const later = await earliestOpenWindow(db, settings, startDate, now);
     throw new NoDeliveryWindow(noWindowMessage(later ? formatCalendarDateIn(locale, later.date) : null));

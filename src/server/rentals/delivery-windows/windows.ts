@@ -1,6 +1,6 @@
-import { and, between, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { business } from '@/contracts/business';
-import { addDays, todayInLosAngeles } from '@/contracts/dates';
+import { todayInLosAngeles } from '@/contracts/dates';
 import {
   DELIVERY_WINDOW_DAYS,
   EARLIEST_WINDOW_SEARCH_DAYS,
@@ -10,6 +10,7 @@ import {
 } from '@/contracts/delivery-windows';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { deliveryTasks, orders, units } from '@/server/platform/db/schema';
+import { dateOfDay, dayNumber, weekdayOf, weekdayOfDay } from './calendar';
 
 const losAngelesTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: business.timeZone,
@@ -23,8 +24,44 @@ export function timeInLosAngeles(now: Date): string {
   return losAngelesTime.format(now);
 }
 
-/** 0 (Sunday) to 6 (Saturday) of a YYYY-MM-DD day. */
-export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+/** The owner's windows of each weekday (index 0 is Sunday) and the blackout days, sorted out once per settings. */
+interface Calendar {
+  byWeekday: CapacityWindow[][];
+  blackouts: Set<string>;
+}
+const calendars = new WeakMap<DeliveryCapacitySettings, Calendar>();
+
+function calendarOf(settings: DeliveryCapacitySettings): Calendar {
+  let calendar = calendars.get(settings);
+  if (!calendar) {
+    const byWeekday: CapacityWindow[][] = [[], [], [], [], [], [], []];
+    for (const window of settings.windows) byWeekday[window.weekday]!.push(window);
+    calendar = { byWeekday, blackouts: new Set(settings.blackoutDates) };
+    calendars.set(settings, calendar);
+  }
+  return calendar;
+}
+
+/** What closes windows for customers at `now`: today's date and time in Los Angeles, worked out once. */
+interface Clock {
+  today: string;
+  time: string;
+}
+const clockAt = (now: Date): Clock => ({ today: todayInLosAngeles(now), time: timeInLosAngeles(now) });
+
+function windowsOn(
+  settings: DeliveryCapacitySettings,
+  date: string,
+  weekday: number,
+  clock: Clock | null,
+): CapacityWindow[] {
+  const { byWeekday, blackouts } = calendarOf(settings);
+  if (blackouts.has(date)) return [];
+  const windows = byWeekday[weekday]!;
+  if (!clock || date > clock.today) return windows;
+  if (date < clock.today || clock.time >= settings.sameDayCutoff) return [];
+  return windows.filter((window) => window.start > clock.time);
+}
 
 /**
  * The windows the owner offers on a day, as set (blackout days have none), without counting: `forCustomers` also
@@ -37,63 +74,50 @@ export function windowsOfDay(
   now: Date,
   forCustomers = true,
 ): CapacityWindow[] {
-  if (settings.blackoutDates.includes(date)) return [];
-  const windows = settings.windows.filter((window) => window.weekday === weekdayOf(date));
-  if (!forCustomers) return windows;
-  const today = todayInLosAngeles(now);
-  if (date < today) return [];
-  if (date > today) return windows;
-  const time = timeInLosAngeles(now);
-  if (time >= settings.sameDayCutoff) return [];
-  return windows.filter((window) => window.start > time);
+  return windowsOn(settings, date, weekdayOf(date), forCustomers ? clockAt(now) : null);
 }
 
-/** The visits taken in each window start of a range of days: 'YYYY-MM-DD HH:MM' → count. */
-type TakenByStart = Map<string, number>;
+/** The visits taken on each day of a range, by the start time they count from: date → [start, count][]. */
+export type Taken = Map<string, Array<[start: string, count: number]>>;
 
 /**
- * What the windows of `from`..`to` have taken at `now`, in two grouped reads through their indexes (a day's visits,
- * a day's pending held orders): the same count as delivery_window_taken (migration 0023), bucketed in the app.
+ * What the windows of `from`..`to` have taken at `now`, in one grouped read (a day's visits through
+ * delivery_tasks_day_idx, a day's pending held orders through orders_pending_window_idx): the same count as
+ * delivery_window_taken (migration 0023), bucketed in the app.
  */
-async function takenBetween(db: Db | Tx, from: string, to: string, now: Date): Promise<TakenByStart> {
-  const start = sql<string>`visit_window_start(${deliveryTasks.timeWindow})`;
-  const visits = await db
-    .select({ date: deliveryTasks.scheduledDate, start, count: sql<number>`count(*)::int` })
-    .from(deliveryTasks)
-    .where(
-      and(
-        between(deliveryTasks.scheduledDate, from, to),
-        sql`${deliveryTasks.status} in ('scheduled', 'completed')`,
-        isNotNull(deliveryTasks.timeWindow),
-      ),
-    )
-    .groupBy(deliveryTasks.scheduledDate, start);
-  const held = await db
-    .select({ date: orders.deliveryWindowDate, start: orders.deliveryWindowStart, count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        gte(orders.deliveryWindowDate, from),
-        lte(orders.deliveryWindowDate, to),
-        eq(orders.status, 'pending'),
-        sql`exists (select 1 from ${units} where ${units.heldByOrderId} = ${orders.id} and ${units.heldUntil} > ${now.toISOString()}::timestamptz)`,
-      ),
-    )
-    .groupBy(orders.deliveryWindowDate, orders.deliveryWindowStart);
-  const taken: TakenByStart = new Map();
-  for (const row of [...visits, ...held]) {
-    if (!row.date || !row.start) continue;
-    const key = `${row.date} ${row.start}`;
-    taken.set(key, (taken.get(key) ?? 0) + Number(row.count));
+async function takenBetween(db: Db | Tx, from: string, to: string, now: Date): Promise<Taken> {
+  const result = await db.execute(sql`
+    select day, start, sum(taken)::int as taken from (
+      select ${deliveryTasks.scheduledDate}::text as day, visit_window_start(${deliveryTasks.timeWindow}) as start,
+        count(*) as taken
+      from ${deliveryTasks}
+      where ${deliveryTasks.scheduledDate} between ${from} and ${to}
+        and ${deliveryTasks.status} in ('scheduled', 'completed') and ${deliveryTasks.timeWindow} is not null
+      group by 1, 2
+      union all
+      select ${orders.deliveryWindowDate}::text, ${orders.deliveryWindowStart}, count(*)
+      from ${orders}
+      where ${orders.deliveryWindowDate} between ${from} and ${to} and ${orders.status} = 'pending'
+        and exists (select 1 from ${units} where ${units.heldByOrderId} = ${orders.id}
+          and ${units.heldUntil} > ${now.toISOString()}::timestamptz)
+      group by 1, 2
+    ) counted
+    where start is not null
+    group by 1, 2`);
+  const taken: Taken = new Map();
+  for (const row of (result as unknown as { rows: Array<{ day: string; start: string; taken: number }> }).rows) {
+    const day = taken.get(row.day);
+    if (day) day.push([row.start, Number(row.taken)]);
+    else taken.set(row.day, [[row.start, Number(row.taken)]]);
   }
   return taken;
 }
 
-function takenIn(taken: TakenByStart, date: string, window: CapacityWindow): number {
+/** The visits a window of a day has taken: those of the day that start inside it. */
+export function takenIn(taken: Taken, date: string, window: CapacityWindow): number {
   let count = 0;
-  for (const [key, value] of taken) {
-    const [day, start] = key.split(' ') as [string, string];
-    if (day === date && start >= window.start && start < window.end) count += value;
+  for (const [start, visits] of taken.get(date) ?? []) {
+    if (start >= window.start && start < window.end) count += visits;
   }
   return count;
 }
@@ -109,11 +133,13 @@ export async function customerWindows(
   now: Date,
   days = DELIVERY_WINDOW_DAYS,
 ): Promise<DeliveryWindow[]> {
-  const to = addDays(from, days - 1);
-  const taken = await takenBetween(db, from, to, now);
+  const first = dayNumber(from);
+  const taken = await takenBetween(db, from, dateOfDay(first + days - 1), now);
+  const clock = clockAt(now);
   const windows: DeliveryWindow[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) {
-    for (const window of windowsOfDay(settings, date, now)) {
+  for (let day = first; day < first + days; day += 1) {
+    const date = dateOfDay(day);
+    for (const window of windowsOn(settings, date, weekdayOfDay(day), clock)) {
       const open = Math.max(0, window.visits - takenIn(taken, date, window));
       windows.push({ date, start: window.start, end: window.end, open });
     }

@@ -1,0 +1,81 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addDays } from '@/contracts/dates';
+import { deliveryCapacitySettings } from '@/contracts/delivery-windows';
+import type { Db } from '@/server/platform/db/client';
+import { createCustomer, createOrder, createUnit, createUnitModel } from '@/server/platform/db/factories';
+import { createTestDatabase } from '@tests/support/test-app';
+import { chooseDeliveryWindow } from './take';
+
+const t = await createTestDatabase();
+afterAll(async () => t.close());
+
+// Every day one window of two visits; the checkout starts on the 3rd, two days after `now`.
+const settings = deliveryCapacitySettings.parse({
+  windows: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '12:00', visits: 2 })),
+  sameDayCutoff: '12:00',
+  blackoutDates: [],
+});
+const now = new Date('2026-07-01T16:00:00Z');
+const startDate = '2026-07-03';
+const model = await createUnitModel(t.db);
+
+/** `count` pending checkouts holding a unit for the window of `date`. */
+async function hold(date: string, count: number) {
+  for (let i = 0; i < count; i += 1) {
+    const customer = await createCustomer(t.db);
+    const order = await createOrder(t.db, {
+      customerId: customer.id,
+      modelId: model.id,
+      status: 'pending',
+      deliveryWindowDate: date,
+      deliveryWindowStart: '09:00',
+      deliveryWindowEnd: '12:00',
+    });
+    await createUnit(t.db, {
+      modelId: model.id,
+      heldByOrderId: order.id,
+      heldUntil: new Date(now.getTime() + 1_800_000),
+    });
+  }
+}
+
+/** The real database, with the days each read of the windows' bookings asked for (its first two parameters). */
+function recordingReads(db: Db) {
+  const dialect = new PgDialect();
+  const days: string[][] = [];
+  const recording = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
+      return (query: SQL) => {
+        days.push(dialect.sqlToQuery(query).params.slice(0, 2) as string[]);
+        return target.execute(query);
+      };
+    },
+  });
+  return { recording, days };
+}
+
+describe('choosing the earliest delivery window', () => {
+  it('reads only the start date’s bookings when it has room, however many the fortnight holds', async () => {
+    await hold(addDays(startDate, 5), 2);
+    await hold(addDays(startDate, 9), 1);
+    const { recording, days } = recordingReads(t.db);
+    const window = await chooseDeliveryWindow(recording, settings, startDate, undefined, now);
+    expect(window).toEqual({ date: startDate, start: '09:00', end: '12:00', visits: 2 });
+    expect(days).toEqual([[startDate, startDate]]);
+  });
+
+  it('reads the other 13 days in one more read when the start date is full, skipping the full days', async () => {
+    await hold(startDate, 2);
+    await hold(addDays(startDate, 1), 2);
+    const { recording, days } = recordingReads(t.db);
+    const window = await chooseDeliveryWindow(recording, settings, startDate, undefined, now);
+    expect(window.date).toBe(addDays(startDate, 2));
+    expect(days).toEqual([
+      [startDate, startDate],
+      [addDays(startDate, 1), addDays(startDate, 13)],
+    ]);
+  });
+});
