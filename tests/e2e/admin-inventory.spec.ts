@@ -137,7 +137,7 @@ test.describe('admin dashboard', () => {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await expect(dialog.getByText('Weekly price is required')).toBeVisible();
-    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
     await dialog.getByLabel('BTU tier').fill('10,000');
     await choose(page, 'Hose type', 'Single hose');
     await dialog.getByLabel('Room size (optional)').fill('Rooms up to 300 sq ft');
@@ -171,7 +171,7 @@ test.describe('admin dashboard', () => {
     await page.bringToFront();
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
-    await expect(edit.getByLabel('Name')).toHaveValue(name);
+    await expect(edit.getByLabel('Name', { exact: true })).toHaveValue(name);
     await expect(edit.getByLabel('Weekly price (USD)')).toHaveValue('17');
     await edit.getByLabel('Weekly price (USD)').fill('21.5');
     await edit.getByRole('button', { name: 'Save Model' }).click();

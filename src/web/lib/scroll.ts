@@ -29,31 +29,39 @@ export function scrollToHash(hash: string): boolean {
 
 /** When the section is checked again after the scroll: the page above it may still be growing (stock, pictures). */
 const SETTLE_CHECKS_MS = [400, 900, 1600];
+/** How long the section is kept at the top while the page lays out (a busy phone may take seconds). */
+const KEEP_MS = 4000;
 
 /**
- * A page arriving from another one is still laying out while it scrolls (sections above the target fill in and
- * grow), so a smooth scroll ends short of the section, hundreds of pixels down (issue 33). For a moment after the
- * scroll, the section is put back at the top whenever it has moved from there, unless the visitor scrolls
- * themselves meanwhile (a wheel, a touch, a key).
+ * A page arriving from another one is still laying out while it scrolls (sections above the target fill in, grow or
+ * shrink), so a smooth scroll ends away from the section, hundreds of pixels off (issue 33). For a few seconds after
+ * the scroll, the section is put back at the top whenever the page's size changes or a check finds it moved, unless
+ * the visitor scrolls themselves meanwhile (a wheel, a touch, a key).
  */
 function keepInPlace(target: HTMLElement): void {
   let visitorScrolled = false;
   const stop = () => (visitorScrolled = true);
   const events = ['wheel', 'touchstart', 'keydown'] as const;
   for (const event of events) window.addEventListener(event, stop, { once: true, passive: true });
-  SETTLE_CHECKS_MS.forEach((delay, index) => {
+  const realign = () => {
+    if (visitorScrolled || !target.isConnected) return;
+    const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+    if (Math.abs(target.getBoundingClientRect().top - margin) > 8) {
+      target.scrollIntoView({ behavior: 'auto', block: 'start' });
+    }
+  };
+  // Only after the first check: until then the smooth scroll is still on its way.
+  const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => realign());
+  SETTLE_CHECKS_MS.forEach((delay, index) =>
     setTimeout(() => {
-      if (!visitorScrolled && target.isConnected) {
-        const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
-        if (Math.abs(target.getBoundingClientRect().top - margin) > 8) {
-          target.scrollIntoView({ behavior: 'auto', block: 'start' });
-        }
-      }
-      if (index === SETTLE_CHECKS_MS.length - 1) {
-        for (const event of events) window.removeEventListener(event, stop);
-      }
-    }, delay);
-  });
+      realign();
+      if (index === 0) resized?.observe(document.body);
+    }, delay),
+  );
+  setTimeout(() => {
+    resized?.disconnect();
+    for (const event of events) window.removeEventListener(event, stop);
+  }, KEEP_MS);
 }
 
 /**

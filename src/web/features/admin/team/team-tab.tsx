@@ -16,7 +16,15 @@ import { ChangePasswordCard } from './change-password-card';
 import { TwoFactorCard } from './two-factor-card';
 
 const roleOptions = adminRoles.map((role) => ({ value: role, label: adminRoleLabels[role] }));
-const columns = [{ label: 'Username' }, { label: 'Email' }, { label: 'Role' }, { label: 'Status' }, actionsColumn];
+// On a phone the e-mail and the status go under the username, so the role and the row's button stay on the screen.
+const onWide = 'hidden md:table-cell';
+const columns = [
+  { label: 'Username' },
+  { label: 'Email', className: onWide },
+  { label: 'Role' },
+  { label: 'Status', className: onWide },
+  actionsColumn,
+];
 
 /** Everyone's own account; for the admin role, the team as well (staff never ask for it: the server says 403). */
 export function TeamTab() {
@@ -57,8 +65,12 @@ function TeamCard({ me }: { me: AdminMe }) {
                     <span className="block text-xs font-normal text-muted-foreground">
                       Added {formatInstantDate(member.createdAt)}
                     </span>
+                    <span className="mt-1 grid justify-items-start gap-1 font-normal md:hidden">
+                      <EmailAddress email={member.email} />
+                      <StatusBadge status={member.disabledAt ? 'disabled' : 'active'} />
+                    </span>
                   </TableCell>
-                  <TableCell>
+                  <TableCell className={onWide}>
                     <EmailAddress email={member.email} />
                   </TableCell>
                   <TableCell>
@@ -77,7 +89,7 @@ function TeamCard({ me }: { me: AdminMe }) {
                       </Select>
                     )}
                   </TableCell>
-                  <TableCell>
+                  <TableCell className={onWide}>
                     <StatusBadge status={member.disabledAt ? 'disabled' : 'active'} />
                   </TableCell>
                   <ActionsCell>
