@@ -4,15 +4,20 @@ import { e2eAdmin } from './support/global-setup';
 
 // This spec moves the server's billing clock forward for good, so playwright.config.ts runs it after all others.
 
-/** "Update payment method" (or "Pay now") opens the provider's page in a new tab; a card is saved there. */
+/** A card saved on the provider's billing page, which then goes back (to the portal, or where `back` says). */
+async function saveCardOn(page: Page, cardNumber: string, back: RegExp = /\/portal\//) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Jordan Rivera');
+  await page.getByRole('button', { name: 'Save Card' }).click();
+  await page.waitForURL(back);
+}
+
+/** "Update payment method" opens the provider's page in a new tab; a card is saved there. */
 async function saveCardFrom(page: Page, context: BrowserContext, button: string, cardNumber: string) {
   const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: button }).click()]);
-  await tab.getByLabel('Card number').fill(cardNumber);
-  await tab.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await tab.getByLabel('CVC').fill('123');
-  await tab.getByLabel('Name on card').fill('Jordan Rivera');
-  await tab.getByRole('button', { name: 'Save Card' }).click();
-  await tab.waitForURL(/\/portal\//);
+  await saveCardOn(tab, cardNumber);
   await tab.close();
 }
 
@@ -49,9 +54,13 @@ test('a past-due customer sees the banner and pays; the owner sees the rental in
   await expect(page.getByText('Active', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Past due', { exact: true }).first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await saveCardFrom(page, context, 'Pay now', '4242 4242 4242 4242');
+  // "Pay now" is the open invoice's hosted page (its hosted_invoice_url, ADR 040): the billing page, where a new card
+  // pays what is open. The invoice's page knows no session, so it goes back to the account page.
+  const portalUrl = page.url();
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await saveCardOn(page, '4242 4242 4242 4242', /\/account-access/);
 
-  await page.reload();
+  await page.goto(portalUrl);
   await expect(page.getByRole('alert').filter({ hasText: 'Payment past due' })).toHaveCount(0);
   await expect(page.getByText('Current', { exact: true })).toBeVisible();
 
