@@ -65,7 +65,7 @@ function TeamCard({ me }: { me: AdminMe }) {
                     <span className="block text-xs font-normal text-muted-foreground">
                       Added {formatInstantDate(member.createdAt)}
                     </span>
-                    <span className="mt-1 grid justify-items-start gap-1 font-normal md:hidden">
+                    <span className="mt-1 flex flex-col items-start gap-1 font-normal md:hidden">
                       <EmailAddress email={member.email} />
                       <StatusBadge status={member.disabledAt ? 'disabled' : 'active'} />
                     </span>
