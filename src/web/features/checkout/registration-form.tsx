@@ -131,7 +131,6 @@ export function RegistrationForm({ onSubmit, pending, modelId, onOutOfStock, chi
         today={today}
         notice={notice}
         email={email ?? ''}
-        zipPlace={quote?.city ? { zipCode: quote.zipCode, city: quote.city } : undefined}
       />
 
       <DeliveryWindowPicker state={deliveryWindow} onMoveStartDate={moveStartDate} />
