@@ -4,6 +4,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createUnitModel } from '@/server/platform/db/factories';
 import { productionEnv, productionHost } from '@tests/support/production-env';
 import { createTestApp } from '@tests/support/test-app';
+import {
+  byFastify as fastifyAnswer,
+  comparable,
+  overSocket as socketAnswer,
+  type Answer,
+} from '@tests/support/answers';
 
 /**
  * The catalog's list is answered before Fastify in production (http/fast-lane.ts, ADR 024 addendum) by replaying
@@ -22,36 +28,10 @@ await t.app.listen({ port: 0, host: '127.0.0.1' });
 const port = (t.app.server.address() as AddressInfo).port;
 afterAll(async () => t.close());
 
-interface Answer {
-  status: number;
-  headers: Record<string, unknown>;
-  body: string;
-}
-
-/** Headers Node writes on the socket itself (Date, keep-alive), which app.inject does not; each answer's own id. */
-const socketOnly = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
-const comparable = (headers: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !socketOnly.has(name)));
-
-function overSocket(method: string, url: string, headers: Record<string, string>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .request({ port, host: '127.0.0.1', method, path: url, headers: { host: productionHost, ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('base64') }),
-        );
-      })
-      .on('error', reject)
-      .end();
-  });
-}
-
-async function byFastify(method: 'GET' | 'HEAD', url: string, headers: Record<string, string>): Promise<Answer> {
-  const response = await t.app.inject({ method, url, headers: { host: productionHost, ...headers } });
-  return { status: response.statusCode, headers: response.headers, body: response.rawPayload.toString('base64') };
-}
+const overSocket = (method: string, url: string, headers: Record<string, string>) =>
+  socketAnswer(port, productionHost, method, url, headers);
+const byFastify = (method: 'GET' | 'HEAD', url: string, headers: Record<string, string>) =>
+  fastifyAnswer(t.app, productionHost, method, url, headers);
 
 /** The listening server's answer once the fast lane replays it (the first request of a variant records it). */
 async function byFastLane(method: 'GET' | 'HEAD', url: string, headers: Record<string, string>): Promise<Answer> {

@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,12 @@ import { createAppDeps } from '@/server/deps';
 import { createUnitModel } from '@/server/platform/db/factories';
 import { productionEnv, productionHost } from '@tests/support/production-env';
 import { createTestDatabase } from '@tests/support/test-app';
+import {
+  byFastify as fastifyAnswer,
+  comparable,
+  overSocket as socketAnswer,
+  type Answer,
+} from '@tests/support/answers';
 
 /**
  * The prerendered pages are answered before Fastify in production (http/prerendered-fast-lane.ts, ADR 027) by
@@ -57,36 +62,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, unknown>;
-  body: string;
-}
-
-/** Headers Node writes on the socket itself (Date, keep-alive), which app.inject does not; each answer's own id. */
-const socketOnly = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
-const comparable = (headers: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !socketOnly.has(name)));
-
-function overSocket(method: string, url: string, headers: Record<string, string>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .request({ port, host: '127.0.0.1', method, path: url, headers: { host: productionHost, ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('base64') }),
-        );
-      })
-      .on('error', reject)
-      .end();
-  });
-}
-
-async function byFastify(method: 'GET' | 'HEAD', url: string, headers: Record<string, string>): Promise<Answer> {
-  const response = await app.inject({ method, url, headers: { host: productionHost, ...headers } });
-  return { status: response.statusCode, headers: response.headers, body: response.rawPayload.toString('base64') };
-}
+const overSocket = (method: string, url: string, headers: Record<string, string>) =>
+  socketAnswer(port, productionHost, method, url, headers);
+const byFastify = (method: 'GET' | 'HEAD', url: string, headers: Record<string, string>) =>
+  fastifyAnswer(app, productionHost, method, url, headers);
 
 /** The listening server's answer once the fast lane replays it (the first request of a variant records it). */
 async function byFastLane(method: 'GET' | 'HEAD', url: string, headers: Record<string, string>): Promise<Answer> {
