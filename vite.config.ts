@@ -26,14 +26,15 @@ export default defineConfig({
     // loads them as imported. The polyfill would be in every page's first script (issue 14's JS budget for /).
     modulePreload: { polyfill: false },
     // The libraries every page starts with in one chunk with the entry's own (fewer, better-compressed files: ~0.6 kB
-    // brotli less for /) rather than split where the lazy pages share them.
+    // brotli less for /) rather than split where the lazy pages share them. TanStack Query's hooks that only the
+    // checkout (useQueries) and the dashboard (useIsMutating) call stay with them: ~3 kB brotli less for /.
     rollupOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'start',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](?!.*[\\/](useQueries|queriesObserver|useMutationState)\.js$)(react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store)[\\/]/,
             },
           ],
         },

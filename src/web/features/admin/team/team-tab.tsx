@@ -60,15 +60,19 @@ function TeamCard({ me }: { me: AdminMe }) {
               return (
                 <TableRow>
                   <TableCell className="font-medium">
-                    {member.username}
-                    {isMe && <span className="ml-1 font-normal text-muted-foreground">(you)</span>}
-                    <span className="block text-xs font-normal text-muted-foreground">
-                      Added {formatInstantDate(member.createdAt)}
-                    </span>
-                    <span className="mt-1 flex flex-col items-start gap-1 font-normal md:hidden">
-                      <EmailAddress email={member.email} />
-                      <StatusBadge status={member.disabledAt ? 'disabled' : 'active'} />
-                    </span>
+                    {/* On a phone the name, its e-mail and status share one narrow column, so the role and the
+                        Disable button beside it stay on the screen however long a name or e-mail is. */}
+                    <div className="max-w-28 [overflow-wrap:anywhere] md:max-w-none">
+                      {member.username}
+                      {isMe && <span className="ml-1 font-normal text-muted-foreground">(you)</span>}
+                      <span className="block text-xs font-normal text-muted-foreground">
+                        Added {formatInstantDate(member.createdAt)}
+                      </span>
+                      <span className="mt-1 flex flex-col items-start gap-1 font-normal md:hidden">
+                        <EmailAddress email={member.email} />
+                        <StatusBadge status={member.disabledAt ? 'disabled' : 'active'} />
+                      </span>
+                    </div>
                   </TableCell>
                   <TableCell className={onWide}>
                     <EmailAddress email={member.email} />
@@ -82,7 +86,7 @@ function TeamCard({ me }: { me: AdminMe }) {
                         disabled={update.isPending}
                         onValueChange={(role) => update.mutate({ member, change: { role: role as AdminRole } })}
                       >
-                        <SelectTrigger aria-label={`Role of ${member.username}`} className="w-28">
+                        <SelectTrigger aria-label={`Role of ${member.username}`} className="w-22">
                           <SelectValue />
                         </SelectTrigger>
                         <SelectOptions options={roleOptions} />
