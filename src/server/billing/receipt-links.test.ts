@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBillingTestApp } from '@tests/support/billing-fixtures';
+import { goodCard, pay } from '@tests/support/payment-fixtures';
 
-const { t, advance, paidRental, portalOf } = await startBillingTestApp();
+const { t, advance, paidRental, portalOf, useCard } = await startBillingTestApp();
 afterAll(async () => t.close());
 
 describe('receipts in the portal’s invoice table', { timeout: 120_000 }, () => {
@@ -21,6 +22,21 @@ describe('receipts in the portal’s invoice table', { timeout: 120_000 }, () =>
       expect(page.body).toContain('<h1>Receipt</h1>');
       expect(page.body).toContain('Amount paid: $');
     }
+  });
+
+  it('pays an open renewal on its page and comes back to the rental’s portal, not to account access', async () => {
+    const rental = await paidRental();
+    await useCard(rental.order.customerId, '4000 0000 0000 0341'); // declined: the renewal stays open
+    await advance(32);
+    const { billing } = await portalOf(rental);
+    expect(billing.openInvoice?.url).toMatch(/\/api\/pay\/invoices\/in_local_/);
+
+    const page = await t.app.inject({ method: 'GET', url: new URL(billing.openInvoice!.url!).pathname });
+    expect(page.statusCode).toBe(303);
+    const billingSession = page.headers.location!.split('/').pop()!;
+    const paid = await pay(t, billingSession, goodCard);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().redirectUrl).toBe(`${t.config.publicUrl}/portal/${rental.orderId}`);
   });
 
   it('sends an unknown invoice’s page to a 404', async () => {

@@ -110,6 +110,28 @@ describe('a distributed hold attack (ADR 037)', () => {
   });
 });
 
+describe('the unpaid share counts the stock exactly (migration 0027)', () => {
+  it('of 8 units with one held for a waitlist offer, 3 unpaid checkouts may hold: floor(7 × 0.5)', async () => {
+    const model = await createUnitModel(t.db);
+    const fleet = [];
+    for (let unit = 0; unit < 8; unit += 1) fleet.push(await createUnit(t.db, { modelId: model.id }));
+    // An offer to the waitlist's first (issue 30) holds a unit without a checkout: not stock, not unpaid.
+    await t.db
+      .update(units)
+      .set({ heldUntil: new Date(clock.now().getTime() + 60 * 60_000), heldForClient: 'waitlist:share-test' })
+      .where(eq(units.id, fleet[0]!.id));
+    const statuses: number[] = [];
+    for (let buyer = 0; buyer < 5; buyer += 1) {
+      const response = await createSession(
+        registration({ modelId: model.id, email: `share${buyer}@example.net`, address: `${buyer + 1} Share Way` }),
+        `198.51.100.${buyer + 1}`,
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+});
+
 describe('how long a checkout holds its unit (ADR 037)', () => {
   it('holds for a few minutes until the payment page is opened, then for the full time from the start', async () => {
     const created = await createSession(registration());

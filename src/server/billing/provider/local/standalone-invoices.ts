@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/platform/db/client';
-import { localGatewayInvoiceItems, localGatewayInvoices } from '@/server/platform/db/schema';
+import { localGatewayInvoiceItems, localGatewayInvoices, localGatewaySubscriptions } from '@/server/platform/db/schema';
 import { NotFound } from '@/server/platform/errors';
 import type { PaymentGateway, StandaloneInvoice } from '../gateway';
 import { customerOf, finalizeDraft, hostedInvoicePath, invoiceShape, lockPendingItems, randomId } from './invoices';
@@ -92,9 +92,16 @@ export async function invoicePageTarget(
   publicUrl: string,
   openBillingPage: (gatewayCustomerId: string, returnUrl: string) => Promise<string>,
 ): Promise<string> {
-  const [invoice] = await db.select().from(localGatewayInvoices).where(eq(localGatewayInvoices.id, invoiceId));
-  if (!invoice) throw new NotFound('Invoice not found');
-  const returnUrl = invoice.orderId ? `${publicUrl}/portal/${invoice.orderId}` : `${publicUrl}/account-access`;
+  const [row] = await db
+    .select({ invoice: localGatewayInvoices, subscriptionOrderId: localGatewaySubscriptions.orderId })
+    .from(localGatewayInvoices)
+    .leftJoin(localGatewaySubscriptions, eq(localGatewaySubscriptions.id, localGatewayInvoices.subscriptionId))
+    .where(eq(localGatewayInvoices.id, invoiceId));
+  if (!row) throw new NotFound('Invoice not found');
+  const { invoice } = row;
+  // A renewal's invoice names its rental through its subscription; a fee's invoice names it itself.
+  const orderId = invoice.orderId ?? row.subscriptionOrderId;
+  const returnUrl = orderId ? `${publicUrl}/portal/${orderId}` : `${publicUrl}/account-access`;
   if (invoice.status !== 'open') return returnUrl;
   return openBillingPage(invoice.gatewayCustomerId, returnUrl);
 }
