@@ -130,7 +130,8 @@ async function main() {
   if (dbName !== 'pglite' && !postgres) throw new Error('Set TEST_DATABASE_URL or DATABASE_URL for PostgreSQL');
   const port = await freePort();
   const child = fork(serverFile, [], {
-    env: { ...process.env, BENCH_DB: postgres?.url ?? 'pglite', BENCH_PORT: String(port) },
+    // As `npm run bench` starts it (support.ts): React's production build, as a production server runs it.
+    env: { ...process.env, NODE_ENV: 'production', BENCH_DB: postgres?.url ?? 'pglite', BENCH_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const ready = await new Promise<Ready>((resolve, reject) => {
