@@ -164,6 +164,17 @@ test.describe('checkout', () => {
     expect(sent).toBe(0);
   });
 
+  test('a city that is not the ZIP’s gets a hint under the ZIP, gone once the city matches', async ({ page }) => {
+    await page.goto('/checkout'); // typed at once: before the page's JavaScript runs, as a quick visitor does
+    await page.getByLabel('City').fill('San Francisco');
+    await page.getByLabel('ZIP Code').fill('92701');
+    const hint = 'ZIP 92701 is for Santa Ana. If that is not your city, please check the city and ZIP.';
+    await expect(page.getByText(hint)).toBeVisible();
+    await expect(page.getByLabel('ZIP Code')).toHaveAccessibleDescription(hint);
+    await page.getByLabel('City').fill('Santa Ana');
+    await expect(page.getByText(hint)).toHaveCount(0);
+  });
+
   test('submitting without ticking the agreement shows "Agreement Required" and sends nothing', async ({ page }) => {
     await page.goto('/checkout');
     let sent = 0;

@@ -5,6 +5,7 @@ import { createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { customers, orders, units } from '@/server/platform/db/schema';
 import { emailLimitKey } from '@/server/rentals/units/limit-keys';
 import { HOLD_LIMITS } from '@/server/rentals/units/hold-limits';
+import { holdUnitForOffer } from '@/server/rentals/units/offer-holds';
 import { openPaymentPage, registration, REST_OF_FLEET, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 import { CHECKOUT_FIRST_HOLD_MINUTES, CHECKOUT_HOLD_MINUTES, LOW_STOCK_HOLD } from './checkout-limits';
 
@@ -113,13 +114,11 @@ describe('a distributed hold attack (ADR 037)', () => {
 describe('the unpaid share counts the stock exactly (migration 0027)', () => {
   it('of 8 units with one held for a waitlist offer, 3 unpaid checkouts may hold: floor(7 × 0.5)', async () => {
     const model = await createUnitModel(t.db);
-    const fleet = [];
-    for (let unit = 0; unit < 8; unit += 1) fleet.push(await createUnit(t.db, { modelId: model.id }));
+    const fleet: string[] = [];
+    for (let unit = 0; unit < 8; unit += 1) fleet.push((await createUnit(t.db, { modelId: model.id })).id);
     // An offer to the waitlist's first (issue 30) holds a unit without a checkout: not stock, not unpaid.
-    await t.db
-      .update(units)
-      .set({ heldUntil: new Date(clock.now().getTime() + 60 * 60_000), heldForClient: 'waitlist:share-test' })
-      .where(eq(units.id, fleet[0]!.id));
+    const until = new Date(clock.now().getTime() + 60 * 60_000);
+    await t.db.transaction((tx) => holdUnitForOffer(tx, fleet[0]!, 'share-test', until));
     const statuses: number[] = [];
     for (let buyer = 0; buyer < 5; buyer += 1) {
       const response = await createSession(

@@ -131,6 +131,7 @@ export function RegistrationForm({ onSubmit, pending, modelId, onOutOfStock, chi
         today={today}
         notice={notice}
         email={email ?? ''}
+        zipPlace={quote?.city ? { zipCode: quote.zipCode, city: quote.city } : undefined}
       />
 
       <DeliveryWindowPicker state={deliveryWindow} onMoveStartDate={moveStartDate} />

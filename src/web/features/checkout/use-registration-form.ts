@@ -126,15 +126,16 @@ export function useNewCheckoutKeyOn(checkoutKeyRef: RefObject<string>, value: st
   }, [checkoutKeyRef, value]);
 }
 
-/** Tells the watchers of the ZIP and e-mail fields what was typed into them before hydration. */
+/** Tells the watchers of the ZIP, e-mail and city fields what was typed into them before hydration. */
 function useAnnounceTypedEarly(form: RegistrationFormApi): void {
   useEffect(() => {
     // What was typed into the server's page before hydration is in the form's values (registering the fields took
     // it), but the watched fields' watchers hear only of later changes: tell them once, so a ZIP typed early gets
-    // its delivery quote and the lead form its e-mail (and the tab keeps the form, as after any change). The page's
-    // scripts load after its first paint (ADR 027), so a quick visitor does type before hydration. react-hook-form
-    // tells watchers only of a value that differs from the one it holds, hence the empty one first.
-    for (const name of ['zipCode', 'email'] as const) {
+    // its delivery quote, the lead form its e-mail and the ZIP its city hint (and the tab keeps the form, as after
+    // any change). The page's scripts load after its first paint (ADR 027), so a quick visitor does type before
+    // hydration. react-hook-form tells watchers only of a value that differs from the one it holds, hence the empty
+    // one first.
+    for (const name of ['zipCode', 'email', 'city'] as const) {
       const typedEarly = form.getValues(name);
       if (!typedEarly) continue;
       form.setValue(name, '');
