@@ -75,7 +75,10 @@ export const templatePreviewInput = z.object({
   subject: z.string().max(200),
   body: z.string().max(20_000),
   customerId: z.uuid().optional(),
+  /** The template's language: the customer's dates, window, rate and model name are written in it. */
+  locale: z.enum(LOCALES).optional(),
 });
+export type TemplatePreviewInput = z.infer<typeof templatePreviewInput>;
 export const templatePreview = z.object({ subject: z.string(), body: z.string() });
 export type TemplatePreview = z.infer<typeof templatePreview>;
 

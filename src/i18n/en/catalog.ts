@@ -24,6 +24,7 @@ export const catalog = {
   onHold: '{{held}} on hold',
   onHoldTitle: 'Reserved by checkouts in progress; back in stock if not paid',
   perWeek: '{{price}}/week',
+  perMonth: '{{price}}/month',
   fromPerMonth: 'from {{price}}/month',
   rentNow: 'Rent Now',
   rentNowLabel: 'Rent Now: {{model}}',

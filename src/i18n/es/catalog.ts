@@ -25,6 +25,7 @@ export const catalog = {
   onHold: '{{held}} reservadas',
   onHoldTitle: 'Reservadas por pedidos en curso; vuelven a estar disponibles si no se pagan',
   perWeek: '{{price}}/semana',
+  perMonth: '{{price}}/mes',
   fromPerMonth: 'desde {{price}}/mes',
   rentNow: 'Rentar ahora',
   rentNowLabel: 'Rentar ahora: {{model}}',

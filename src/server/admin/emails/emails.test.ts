@@ -3,7 +3,13 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createEmailTemplate, createOrder, createUnitModel } from '@/server/platform/db/factories';
+import {
+  createCustomer,
+  createDeliveryTask,
+  createEmailTemplate,
+  createOrder,
+  createUnitModel,
+} from '@/server/platform/db/factories';
 import { emailLogs, emailTemplates } from '@/server/platform/db/schema';
 import { startSmtpSink, type SmtpSink } from '@tests/support/smtp-sink';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
@@ -226,6 +232,34 @@ describe('e-mail templates', () => {
       subject: 'order-ABCDEFGH for Aaliyah Johnson',
       body: 'Portable AC 12,000-14,000 BTU from July 4, 2026 at 500 Main St, Irvine 92612, $39.00/month. https://coolrent.example/account-access',
     });
+  });
+});
+
+describe('a Spanish template for a Spanish-speaking customer', () => {
+  it('fills in the customer’s day, window, rate and model in Spanish', async () => {
+    const model = await createUnitModel(t.db, { name: 'Compact unit', nameEs: 'Unidad compacta' });
+    const customer = await createCustomer(t.db, { name: 'Lucía Pérez', locale: 'es' });
+    const order = await createOrder(t.db, { customerId: customer.id, modelId: model.id, startDate: '2026-07-04' });
+    await createDeliveryTask(t.db, {
+      orderId: order.id,
+      scheduledDate: '2026-07-04',
+      timeWindow: 'morning',
+      status: 'scheduled',
+    });
+    const response = await admin.request({
+      method: 'POST',
+      url: '/api/admin/email-templates/preview',
+      payload: {
+        customerId: customer.id,
+        locale: 'es',
+        subject: 'Su entrega',
+        body: '{{unitModel}}, {{rate}}, desde el {{startDate}}; entrega el {{deliveryDate}} ({{deliveryWindow}})',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().body).toBe(
+      'Unidad compacta, $39.00/mes, desde el 4 de julio de 2026; entrega el sábado, 4 de julio de 2026 (8 a.m.-11 a.m.)',
+    );
   });
 });
 

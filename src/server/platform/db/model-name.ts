@@ -1,4 +1,4 @@
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { customers, unitModels } from './schema';
 
 /**
@@ -6,7 +6,7 @@ import { customers, unitModels } from './schema';
  * for a Spanish reader where one is written, else the English (migration 0026). For what we write to a customer:
  * e-mails, the agreement, the order link's page.
  */
-export const modelNameIn = (locale: AnyColumn) =>
+export const modelNameIn = (locale: AnyColumn | SQL) =>
   sql<string>`coalesce(case when ${locale} = 'es' then ${unitModels.nameEs} end, ${unitModels.name})`;
 
 /** The model's name in the language of the customer joined to the query (customers.locale). */

@@ -2,7 +2,7 @@ import { and, eq, like, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { signInAdmin } from '@tests/support/admin-client';
-import { sampleTemplateValues } from '@/server/admin/emails/service';
+import { sampleTemplateValues } from '@/server/admin/emails/template-values';
 import { createCustomer } from '@/server/platform/db/factories';
 import { systemEmailTemplates } from '@/server/platform/db/system-email-templates';
 import { customers, deliveryTasks, emailLogs, emailTemplates, notifications } from '@/server/platform/db/schema';

@@ -1,3 +1,4 @@
+import type { Locale } from '@/contracts/locale';
 import { useQuery } from '@tanstack/react-query';
 import type { EmailTemplateView, TemplatePreview } from '@/contracts/admin/emails';
 import { adminKeys, adminRequest, adminResource, useAdminMutation, type MutationCallbacks } from './api';
@@ -19,6 +20,8 @@ export interface PreviewRequest {
   body: string;
   /** Fill in this customer's data; without one, sample data. */
   customerId?: string;
+  /** The template's language, the customer's data written in it. */
+  locale?: Locale;
 }
 
 /** A subject and body with their placeholders filled in on the server. */

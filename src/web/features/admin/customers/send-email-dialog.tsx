@@ -1,3 +1,4 @@
+import { localeOrDefault } from '@/i18n/locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -63,7 +64,13 @@ export function SendEmailDialog({ customer }: { customer: AdminCustomerDetail })
         ]}
         onValueChange={(value) => {
           const template = activeTemplates.find((candidate) => candidate.id === value);
-          if (template) fill.mutate({ subject: template.subject, body: template.body, customerId: customer.id });
+          if (template)
+            fill.mutate({
+              subject: template.subject,
+              body: template.body,
+              customerId: customer.id,
+              locale: localeOrDefault(template.locale),
+            });
         }}
       />
       <Field id="email-recipient" label="Recipient" error={errors.recipientEmail?.message}>
