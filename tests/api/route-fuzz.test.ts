@@ -9,8 +9,11 @@ import { emailTemplates } from '@/server/platform/db/schema';
 import { seedDemoData } from '@/server/demo/seed';
 import {
   bodyText,
+  hasErrorShape,
   hostileBodies,
   hostileBodyValues,
+  hostileCookies,
+  hostileHeaders,
   hostileUrlValues,
   plausibleFields,
 } from '@tests/support/hostile-inputs';
@@ -19,8 +22,8 @@ import { createTestApp } from '@tests/support/test-app';
 
 /**
  * Every registered route (seen by Fastify's onRoute hook, so a route added later is walked too) gets a bounded set
- * of hostile values in each path parameter, query field and body field its schema names, and hostile whole bodies,
- * without a session and with the one the route needs. No answer may be a 5xx, and a 4xx must leave every table as it
+ * of hostile values in each path parameter, query field and body field its schema names, hostile whole bodies, and
+ * hostile headers and cookies (issue 31), without a session and with the one the route needs. No answer may be a 5xx, and a 4xx must leave every table as it
  * was (issue 15, ADR 014).
  */
 interface Route {
@@ -170,6 +173,14 @@ function probeGroups(route: Route): Array<{ field: string; probes: Probe[] }> {
       })),
     });
   }
+  // Headers and cookies a client chooses, on the route's plain request (a cookie probe goes with the session's).
+  const plain = request(pathWith(route) + queryWith(query), plainBody);
+  const withHeaders = (label: string, headers: Record<string, string>) => ({
+    label,
+    options: { ...plain, headers: { ...plain.headers, ...headers } },
+  });
+  groups.push({ field: 'headers', probes: hostileHeaders.map(([label, headers]) => withHeaders(label, headers)) });
+  groups.push({ field: 'cookie', probes: hostileCookies.map(([label, cookie]) => withHeaders(label, { cookie })) });
   if (takesBody) {
     for (const field of Object.keys(body)) {
       groups.push({
@@ -206,21 +217,12 @@ async function send(probe: Probe, cookie: string): Promise<LightMyRequestRespons
   return t.app.inject({
     ...probe.options,
     remoteAddress: nextAddress(),
-    headers: { ...probe.options.headers, ...(cookie ? { cookie } : {}) },
+    headers: { ...probe.options.headers, cookie: [probe.options.headers?.cookie, cookie].filter(Boolean).join('; ') },
   });
 }
 
 const isRefusal = (status: number) => status >= 400 && status < 500;
 const sameRows = (a: Record<string, string>, b: Record<string, string>) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The API's one error shape: `{ message }` (plus fieldErrors for bad fields). */
-function hasErrorShape(response: LightMyRequestResponse): boolean {
-  try {
-    return typeof (response.json() as { message?: unknown }).message === 'string';
-  } catch {
-    return false;
-  }
-}
 
 const describeResponse = (
   route: Route,

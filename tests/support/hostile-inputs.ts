@@ -132,6 +132,39 @@ export const hostileUrlValues: Array<[string, string]> = [
   ['dots', '..%2F..%2Fetc%2Fpasswd'],
 ];
 
+/**
+ * Request headers a client chooses (issue 31: the fuzz walk covers headers and cookies), as Node's parser would let
+ * them through: printable Latin-1, any length up to its 16 KiB limit. Each is sent with a route's plain request.
+ */
+export const hostileHeaders: Array<[string, Record<string, string>]> = [
+  ['Accept-Language huge', { 'accept-language': 'es-MX;q=0.9,'.repeat(1_200) }],
+  ['Accept-Language odd', { 'accept-language': '*;q=abc, ;;, es-;q=2, \u00ff\u00e9, q=1' }],
+  ['Accept-Encoding odd', { 'accept-encoding': 'br;q=NaN, gzip;q=-1, *;q=1e999, identity;q=0' }],
+  ['If-None-Match odd', { 'if-none-match': `"\\"", W/, *, ${'x'.repeat(8_000)}` }],
+  ['If-Modified-Since impossible', { 'if-modified-since': 'Mon, 31 Feb 2026 25:61:61 GMT' }],
+  ['X-Forwarded-For odd', { 'x-forwarded-for': 'not-an-ip, 999.1.1.1, ::ffff:zz, , 10.0.0.1' }],
+  ['X-Forwarded-Host foreign', { 'x-forwarded-host': 'evil.example:99999' }],
+  ['X-Forwarded-Proto odd', { 'x-forwarded-proto': 'gopher' }],
+  ['X-Request-Id odd', { 'x-request-id': `../${'x'.repeat(300)}\u00ff` }],
+  ['Origin foreign', { origin: 'https://evil.example' }],
+  ['Referer bad escape', { referer: 'http://%zz/%E0%A4%A' }],
+  ['Authorization junk', { authorization: `Bearer ${'A'.repeat(5_000)}` }],
+  ['Stripe-Signature junk', { 'stripe-signature': 't=abc,v1=zz,t=99999999999' }],
+  ['Range backwards', { range: 'bytes=999999-0' }],
+  ['Content-Type odd', { 'content-type': 'application/json; charset=utf-7' }],
+];
+
+/** Cookie headers a client chooses: malformed, forged sessions, duplicates and huge (sent with the route's session). */
+export const hostileCookies: Array<[string, string]> = [
+  ['bad escape', 'lang=%E0%A4%A; cr_checkout=%zz'],
+  ['no names', ';;;=;lang;=es'],
+  ['forged sessions', 'cr_session=forged.v1; cr_admin=forged.v1; cr_admin_device=x; cr_admin_pending=y'],
+  ['quoted', 'lang="es"; cr_checkout="'],
+  ['unknown language', 'lang=xx-YY'],
+  ['huge', `x=${'a'.repeat(7_000)}`],
+  ['prototype names', '__proto__=1; constructor=2; toString=3'],
+];
+
 /** Serialises a body in which RawJson values are spliced in as raw JSON text. */
 export function bodyText(body: unknown): string {
   const raws: string[] = [];
@@ -143,4 +176,13 @@ export function bodyText(body: unknown): string {
     return value;
   });
   return text.replace(/"\\u0001RAW(\d+)\\u0001"/g, (_match, index: string) => raws[Number(index)]!);
+}
+
+/** The API's one error shape: `{ message }` (plus fieldErrors for bad fields). */
+export function hasErrorShape(response: { json(): unknown }): boolean {
+  try {
+    return typeof (response.json() as { message?: unknown }).message === 'string';
+  } catch {
+    return false;
+  }
 }

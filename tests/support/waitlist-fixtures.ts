@@ -53,8 +53,8 @@ export async function startWaitlistTestApp() {
   }
 
   /** An active model whose one unit is in the workshop: out of stock in the catalog. */
-  async function soldOutModel(name: string) {
-    const model = await createUnitModel(t.db, { name });
+  async function soldOutModel(name: string, nameEs?: string) {
+    const model = await createUnitModel(t.db, { name, nameEs });
     const unit = await createUnit(t.db, { modelId: model.id, status: 'maintenance' });
     return { model, unit };
   }

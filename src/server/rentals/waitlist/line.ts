@@ -80,7 +80,8 @@ export async function joinWaitlist(
 ): Promise<WaitlistPlace> {
   const { db } = deps;
   const [model] = await db
-    .select({ id: unitModels.id, name: unitModels.name })
+    // Its name as the joiner's e-mail says it: in their language where the owner wrote one (migration 0026).
+    .select({ id: unitModels.id, name: modelNameIn(sql`${locale}`) })
     .from(unitModels)
     .where(and(eq(unitModels.id, input.modelId), eq(unitModels.active, true)));
   if (!model) throw new Invalid('Please choose a unit model', { modelId: 'Please choose a unit model' });

@@ -36,12 +36,14 @@ describe('joining the line (POST /api/stock-alerts)', () => {
   });
 
   it('writes to a Spanish reader in Spanish', async () => {
-    const { model } = await soldOutModel('Spanish Line AC');
+    const { model } = await soldOutModel('Spanish Line AC', 'Unidad de la fila');
     await join({ email: 'lectora@example.com', modelId: model.id, zipCode: '92612' }, { cookie: 'lang=es' });
     await sweep();
     const [mail] = mailTo('lectora@example.com');
     expect(mail).toContain('Usted es el n');
+    expect(mail).toContain('Unidad de la fila');
     expect(mail).not.toContain("You're number");
+    expect(mail).not.toContain('Spanish Line AC');
   });
 
   it('refuses a model that can be rented now, keeping nothing', async () => {
