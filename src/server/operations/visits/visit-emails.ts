@@ -2,7 +2,6 @@ import { formatLongDateIn } from '@/i18n/format';
 import { DEFAULT_LOCALE, type Locale } from '@/contracts/locale';
 import { translator } from '@/i18n/translator';
 import { visitWindowLabel, type VisitType, type VisitWindow } from '@/contracts/deliveries';
-import { formatCalendarDate } from '@/contracts/dates';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/platform/db/client';
 import { notifications } from '@/server/platform/db/schema';
@@ -17,12 +16,6 @@ export interface VisitEmailDeps {
   sendQueued: () => Promise<void>;
   publicUrl: string;
   business: { phone: string; email: string };
-}
-
-/** "Wednesday, November 25, 2026": the day as the customer reads it. */
-export function longDate(isoDate: string): string {
-  const weekday = new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
-  return `${weekday}, ${formatCalendarDate(isoDate)}`;
 }
 
 function visitDetails(visit: AdminVisit, locale: Locale): string {
