@@ -55,10 +55,11 @@ test('a past-due customer sees the banner and pays; the owner sees the rental in
   await expect(page.getByText('Past due', { exact: true }).first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   // "Pay now" is the open invoice's hosted page (its hosted_invoice_url, ADR 040): the billing page, where a new card
-  // pays what is open. The invoice's page knows no session, so it goes back to the account page.
+  // pays what is open, then back to this rental's portal (the renewal's subscription names the rental).
   const portalUrl = page.url();
   await page.getByRole('link', { name: 'Pay now' }).click();
-  await saveCardOn(page, '4242 4242 4242 4242', /\/account-access/);
+  await saveCardOn(page, '4242 4242 4242 4242');
+  expect(new URL(page.url()).pathname).toBe(new URL(portalUrl).pathname);
 
   await page.goto(portalUrl);
   await expect(page.getByRole('alert').filter({ hasText: 'Payment past due' })).toHaveCount(0);
