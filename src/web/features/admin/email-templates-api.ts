@@ -1,6 +1,5 @@
-import type { Locale } from '@/contracts/locale';
 import { useQuery } from '@tanstack/react-query';
-import type { EmailTemplateView, TemplatePreview } from '@/contracts/admin/emails';
+import type { EmailTemplateView, TemplatePreview, TemplatePreviewInput } from '@/contracts/admin/emails';
 import { adminKeys, adminRequest, adminResource, useAdminMutation, type MutationCallbacks } from './api';
 
 /**
@@ -15,14 +14,8 @@ export function useEmailTemplates({ enabled = true }: { enabled?: boolean } = {}
   return useQuery({ ...templates.all<EmailTemplateView[]>(), enabled });
 }
 
-export interface PreviewRequest {
-  subject: string;
-  body: string;
-  /** Fill in this customer's data; without one, sample data. */
-  customerId?: string;
-  /** The template's language, the customer's data written in it. */
-  locale?: Locale;
-}
+/** The preview route's body, as the contract has it (the customer's data, in the template's language). */
+export type PreviewRequest = TemplatePreviewInput;
 
 /** A subject and body with their placeholders filled in on the server. */
 export function useTemplatePreview({
