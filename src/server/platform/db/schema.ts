@@ -195,6 +195,12 @@ export const orders = pgTable(
     index('orders_model_id_idx').on(t.modelId),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
+    // The retention sweep's candidates, oldest first (migration 0028; retention.ts's row conditions).
+    index('orders_unpaid_checkout_created_at_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.status} in ('pending', 'cancelled') and ${t.endDate} is null and ${t.stripeSubscriptionId} is null and ${t.unitId} is null and ${t.linkSignedAt} is null`,
+      ),
     // The billing ledger finds an order by its provider subscription.
     index('orders_stripe_subscription_id_idx').on(t.stripeSubscriptionId),
     index('orders_start_date_idx').on(t.startDate),

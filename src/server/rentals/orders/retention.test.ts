@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BillingClock } from '@/server/platform/clock';
 import { auditEvents, customers, invoices, orders, subscriptions } from '@/server/platform/db/schema';
@@ -12,7 +12,13 @@ import {
 import { businessFigures } from '@/server/admin/shared/figures';
 import { runScheduledWork } from '@/server/scheduled-work';
 import { createTestApp } from '@tests/support/test-app';
-import { deleteUnpaidCheckouts, UNPAID_CHECKOUT_DELETED, UNPAID_CHECKOUT_RETENTION_DAYS } from './retention';
+import { queryRows } from '@/server/platform/db/sql';
+import {
+  deleteBatchSql,
+  deleteUnpaidCheckouts,
+  UNPAID_CHECKOUT_DELETED,
+  UNPAID_CHECKOUT_RETENTION_DAYS,
+} from './retention';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -113,5 +119,17 @@ describe('retention of checkouts that never reached payment (ADR 038)', () => {
       status: 'pending',
       retentionDays: 30,
     });
+  });
+
+  it('finds its candidates through their own index, not by walking every order that ran', async () => {
+    await t.db.execute(sql`set enable_seqscan = off`);
+    try {
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(t.db, sql`explain ${deleteBatchSql(clock.now())}`);
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/orders_unpaid_checkout_created_at_idx[\s\S]*Index Cond: \(created_at < /);
+      expect(plan).not.toMatch(/orders_created_at_idx/);
+    } finally {
+      await t.db.execute(sql`reset enable_seqscan`);
+    }
   });
 });

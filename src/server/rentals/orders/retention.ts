@@ -56,6 +56,13 @@ interface Deleted {
   created_at: string | Date;
 }
 
+/** One batch's statement (below): its candidates come through orders_unpaid_checkout_created_at_idx (0028). */
+export const deleteBatchSql = (cutoff: Date) =>
+  sql`delete from orders where id in (
+        select o.id from orders o where ${neverReachedPaymentBefore(cutoff)}
+        order by o.created_at limit ${BATCH} for update of o skip locked)
+      returning id, order_number, customer_id, status, source, cancel_reason, created_at`;
+
 /**
  * One batch: the oldest such orders, locked (skipping any another instance or a request holds, so two instances
  * never both delete one), deleted with what cascades from them (payment pages never paid, login links), and one audit
@@ -63,13 +70,7 @@ interface Deleted {
  */
 async function deleteBatch(db: Db, cutoff: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const deleted = await queryRows<Deleted>(
-      tx,
-      sql`delete from orders where id in (
-            select o.id from orders o where ${neverReachedPaymentBefore(cutoff)}
-            order by o.created_at limit ${BATCH} for update of o skip locked)
-          returning id, order_number, customer_id, status, source, cancel_reason, created_at`,
-    );
+    const deleted = await queryRows<Deleted>(tx, deleteBatchSql(cutoff));
     if (deleted.length === 0) return 0;
     await tx.insert(auditEvents).values(
       deleted.map((order) => ({
