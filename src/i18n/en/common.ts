@@ -22,6 +22,7 @@ export const common = {
   ui: {
     loading: 'Loading...',
     close: 'Close',
+    dialogMessages: 'Notices',
     tryAgain: 'Try Again',
     retrying: 'Retrying...',
     phone: 'Phone',

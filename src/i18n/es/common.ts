@@ -21,6 +21,7 @@ export const common = {
   ui: {
     loading: 'Cargando...',
     close: 'Cerrar',
+    dialogMessages: 'Avisos',
     tryAgain: 'Intentar de nuevo',
     retrying: 'Reintentando...',
     phone: 'Teléfono',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/utils';
+import { DialogToasts } from './toaster';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -17,7 +18,10 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-/** The dialog box, centred, with a close button. Give it a DialogTitle (and a DialogDescription or aria-describedby={undefined}). */
+/**
+ * The dialog box, centred, with a close button. Give it a DialogTitle (and a DialogDescription or
+ * aria-describedby={undefined}). Toasts raised while it is open show at its end (use-toast.ts).
+ */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   const { t } = useTranslation();
   return (
@@ -31,6 +35,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
+        <DialogToasts />
         <DialogPrimitive.Close
           aria-label={t('ui.close')}
           className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
