@@ -65,56 +65,90 @@ function resetPassword(dataDir: string, args: string[], input: string): Promise<
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code: code ?? -1, output })));
 }
 
+/**
+ * Each command is its own Node process compiling TypeScript (tsx) on its way up: about 2 s on a quiet machine, 6–12 s
+ * beside a second copy of the suite on 2 cores. Each test spawns at most two, and gets this long.
+ */
+const PROCESSES_TIMEOUT_MS = 90_000;
+
+/** A data directory with the site's database and the one admin, forgetful-owner. */
+async function siteWithForgetfulOwner() {
+  const dataDir = await migratedDataDir();
+  const admin = await inDataDir(dataDir, (database) =>
+    createAdminUser(database.db, { username: 'forgetful-owner', password: 'the forgotten password' }),
+  );
+  const passwordIs = (password: string) =>
+    inDataDir(dataDir, async (database) => {
+      const [row] = await database.db.select().from(adminUsers).where(eq(adminUsers.id, admin.id));
+      return verifyPassword(row!.password, password);
+    });
+  return { dataDir, admin, passwordIs };
+}
+
 describe.skipIf(process.env.TEST_DB === 'postgres')('admin:reset-password on a production configuration', () => {
-  it('sets the piped password for the named admin, and refuses bad usage, an unknown name and a short password', async () => {
-    const dataDir = await migratedDataDir();
-    const admin = await inDataDir(dataDir, (database) =>
-      createAdminUser(database.db, { username: 'forgetful-owner', password: 'the forgotten password' }),
-    );
+  it(
+    'sets the piped password for the named admin, audited',
+    async () => {
+      const { dataDir, admin, passwordIs } = await siteWithForgetfulOwner();
+      const done = await resetPassword(dataDir, ['forgetful-owner'], 'a brand new passphrase\n');
+      expect(done.output).toContain(
+        'Password changed for forgetful-owner; they were signed out everywhere and may sign in at once.',
+      );
+      expect(done.code).toBe(0);
+      expect(await passwordIs('a brand new passphrase')).toBe(true);
+      await inDataDir(dataDir, async (database) => {
+        const [audit] = await database.db.select().from(auditEvents).where(eq(auditEvents.entityId, admin.id));
+        expect(audit).toMatchObject({ action: 'admin_user.password_reset', actorType: 'system' });
+      });
+    },
+    PROCESSES_TIMEOUT_MS,
+  );
 
-    const done = await resetPassword(dataDir, ['forgetful-owner'], 'a brand new passphrase\n');
-    expect(done.output).toContain(
-      'Password changed for forgetful-owner; they were signed out everywhere and may sign in at once.',
-    );
-    expect(done.code).toBe(0);
-    await inDataDir(dataDir, async (database) => {
-      const [row] = await database.db.select().from(adminUsers).where(eq(adminUsers.id, admin.id));
-      expect(await verifyPassword(row!.password, 'a brand new passphrase')).toBe(true);
-      const [audit] = await database.db.select().from(auditEvents).where(eq(auditEvents.entityId, admin.id));
-      expect(audit).toMatchObject({ action: 'admin_user.password_reset', actorType: 'system' });
-    });
+  it(
+    'refuses bad usage and an unknown option',
+    async () => {
+      const { dataDir, passwordIs } = await siteWithForgetfulOwner();
+      const usage = await resetPassword(dataDir, [], '');
+      expect(usage.code).toBe(1);
+      expect(usage.output).toContain('Usage: admin:reset-password <username> [--disable-2fa]');
+      const unknownOption = await resetPassword(dataDir, ['forgetful-owner', '--disable-two-factor'], '');
+      expect(unknownOption.code).toBe(1);
+      expect(unknownOption.output).toContain('Usage: admin:reset-password');
+      expect(await passwordIs('the forgotten password')).toBe(true);
+    },
+    PROCESSES_TIMEOUT_MS,
+  );
 
-    const usage = await resetPassword(dataDir, [], '');
-    expect(usage.code).toBe(1);
-    expect(usage.output).toContain('Usage: admin:reset-password <username> [--disable-2fa]');
-    const unknownOption = await resetPassword(dataDir, ['forgetful-owner', '--disable-two-factor'], '');
-    expect(unknownOption.code).toBe(1);
-    expect(unknownOption.output).toContain('Usage: admin:reset-password');
+  it(
+    'refuses an unknown name and a short password, changing nothing',
+    async () => {
+      const { dataDir, passwordIs } = await siteWithForgetfulOwner();
+      const unknown = await resetPassword(dataDir, ['nobody-here'], 'a brand new passphrase\n');
+      expect(unknown.code).toBe(1);
+      expect(unknown.output).toContain(
+        'No admin user is named "nobody-here" (usernames are case-sensitive). The team: forgetful-owner.',
+      );
+      const short = await resetPassword(dataDir, ['forgetful-owner', '--disable-2fa'], 'too short\n');
+      expect(short.code).toBe(1);
+      expect(short.output.trim()).toBe('Password must be at least 12 characters');
+      expect(await passwordIs('the forgotten password')).toBe(true);
+    },
+    PROCESSES_TIMEOUT_MS,
+  );
 
-    const unknown = await resetPassword(dataDir, ['nobody-here'], 'a brand new passphrase\n');
-    expect(unknown.code).toBe(1);
-    expect(unknown.output).toContain(
-      'No admin user is named "nobody-here" (usernames are case-sensitive). The team: forgetful-owner.',
-    );
-
-    const short = await resetPassword(dataDir, ['forgetful-owner', '--disable-2fa'], 'too short\n');
-    expect(short.code).toBe(1);
-    expect(short.output.trim()).toBe('Password must be at least 12 characters');
-    await inDataDir(dataDir, async (database) => {
-      const [row] = await database.db.select().from(adminUsers).where(eq(adminUsers.id, admin.id));
-      expect(await verifyPassword(row!.password, 'a brand new passphrase')).toBe(true);
-    });
-  });
-
-  it('says to stop the server first when it holds the embedded database', async () => {
-    const dataDir = await migratedDataDir();
-    const lock = lockDataDir(dataDir);
-    try {
-      const refused = await resetPassword(dataDir, ['forgetful-owner'], 'a brand new passphrase\n');
-      expect(refused.code).toBe(1);
-      expect(refused.output).toContain(`is in use by another server (pid ${process.pid}). Stop it first`);
-    } finally {
-      lock.release();
-    }
-  });
+  it(
+    'says to stop the server first when it holds the embedded database',
+    async () => {
+      const dataDir = await migratedDataDir();
+      const lock = lockDataDir(dataDir);
+      try {
+        const refused = await resetPassword(dataDir, ['forgetful-owner'], 'a brand new passphrase\n');
+        expect(refused.code).toBe(1);
+        expect(refused.output).toContain(`is in use by another server (pid ${process.pid}). Stop it first`);
+      } finally {
+        lock.release();
+      }
+    },
+    PROCESSES_TIMEOUT_MS,
+  );
 });
