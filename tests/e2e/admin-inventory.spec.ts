@@ -70,7 +70,7 @@ test.describe('admin dashboard', () => {
 
     // The details: what the unit is, its status and notes. What each change did shows in the dialog (a toast in the
     // corner would lie behind it, hidden from assistive technology), in its live region.
-    const saidInDialog = (details: Locator) => details.getByRole('status', { name: 'Notices' });
+    const saidInDialog = (details: Locator) => details.getByRole('log', { name: 'Notices' });
     let details = await openDetails(1);
     await expect(details).toContainText('$499.99');
     await expect(details).toContainText('Whynter ARC-14S');

@@ -109,7 +109,7 @@ export async function previewTemplate(
 ): Promise<TemplatePreview> {
   const values = input.customerId
     ? await customerTemplateValues(db, config, input.customerId, input.locale)
-    : sampleTemplateValues(config);
+    : sampleTemplateValues(config, input.locale);
   return { subject: renderTemplate(input.subject, values), body: renderTemplate(input.body, values) };
 }
 

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/contracts/locale';
 import { visitWindowLabel } from '@/contracts/deliveries';
 import { formatCents } from '@/contracts/money';
-import { formatCalendarDateIn, formatLongDateIn } from '@/i18n/format';
+import { formatCalendarDateIn, formatLongDateIn, formatMomentIn } from '@/i18n/format';
 import { localeOrDefault } from '@/i18n/locale';
 import { translator } from '@/i18n/translator';
 import { visitsOfOrder } from '@/server/operations/visits/load';
@@ -15,34 +15,63 @@ import { NotFound } from '@/server/platform/errors';
 /** What a template's {{placeholders}} are filled with. */
 export type TemplateValues = Record<string, string | number | null | undefined>;
 
-/** Made-up values for previewing a template, covering every placeholder the system's templates use. */
-export function sampleTemplateValues(config: Pick<Config, 'business' | 'publicUrl'>): TemplateValues {
+/** The sample's own words that no catalog of ours holds, in each language. */
+const sampleWords = {
+  en: {
+    model: 'Portable AC 12,000-14,000 BTU',
+    feeDescription: 'Replacement exhaust hose',
+    reason: 'The unit was out of order for a week',
+    deliverySentence: (day: string, hours: string) =>
+      `We will deliver and install your unit on ${day}, between ${hours}.`,
+  },
+  es: {
+    model: 'Aire portátil de 12,000-14,000 BTU',
+    feeDescription: 'Manguera de escape de repuesto',
+    reason: 'La unidad no funcionó durante una semana',
+    deliverySentence: (day: string, hours: string) =>
+      `El ${day}, entre ${hours}, entregaremos e instalaremos su unidad.`,
+  },
+} satisfies Record<Locale, unknown>;
+
+/**
+ * Made-up values for previewing a template, covering every placeholder the system's templates use, in the
+ * template's language: dates, windows, the rate and the sentences the e-mails compose are written as a real e-mail
+ * in that language writes them (the same catalogs and formatters).
+ */
+export function sampleTemplateValues(
+  config: Pick<Config, 'business' | 'publicUrl'>,
+  locale: Locale = 'en',
+): TemplateValues {
+  const t = translator(locale, 'emails');
+  const words = sampleWords[locale];
+  const day = (date: string) => formatCalendarDateIn(locale, date);
+  const firstDay = '2026-06-01';
   return {
     customerName: 'Maria Gonzalez',
     customerEmail: 'maria.gonzalez@example.com',
     orderNumber: 'order-K7M2Q9XP',
-    unitModel: 'Portable AC 12,000-14,000 BTU',
-    startDate: 'June 1, 2026',
-    rate: '$39.00/month',
+    unitModel: words.model,
+    startDate: day(firstDay),
+    rate: translator(locale, 'catalog')('perMonth', { price: formatCents(3900) }),
     address: '123 Orange Grove Ave, Santa Ana 92701',
     portalUrl: `${config.publicUrl}/account-access`,
-    deliveryDate: 'Monday, June 1, 2026',
-    deliveryWindow: '8AM-11AM',
-    deliveryPlan: 'We will deliver and install your unit on Monday, June 1, between 8AM-12PM.',
-    visitType: 'service visit',
-    visitDate: 'Monday, June 1, 2026',
-    visitWindow: '11AM-2PM',
-    visitDetails: 'a service visit for your Portable AC 12,000-14,000 BTU.',
-    effectiveDate: 'September 30, 2026',
-    cancellationTerms: "This date gives the required 30 days' notice after your minimum term.",
-    amount: '$25.00',
-    feeDescription: 'Replacement exhaust hose',
-    reason: 'The unit was out of order for a week',
-    refundedWhat: 'your payment for June 1, 2026 – July 1, 2026',
-    modelName: 'Portable AC 12,000-14,000 BTU',
+    deliveryDate: formatLongDateIn(locale, firstDay),
+    deliveryWindow: visitWindowLabel('morning', locale),
+    deliveryPlan: words.deliverySentence(day(firstDay), visitWindowLabel('morning', locale)),
+    visitType: t('visits.types.service'),
+    visitDate: formatLongDateIn(locale, firstDay),
+    visitWindow: visitWindowLabel('midday', locale),
+    visitDetails: t('visits.service', { model: words.model, problem: '' }),
+    effectiveDate: day('2026-09-30'),
+    cancellationTerms: t('cancellation.notice', { days: 30 }),
+    amount: formatCents(2500),
+    feeDescription: words.feeDescription,
+    reason: words.reason,
+    refundedWhat: t('moneyBack.invoice', { period: t('period', { start: day(firstDay), end: day('2026-07-01') }) }),
+    modelName: words.model,
     checkoutUrl: `${config.publicUrl}/checkout`,
     linkUrl: `${config.publicUrl}/order/00000000-0000-4000-8000-000000000000?key=sample`,
-    heldUntil: 'Saturday, June 1, 4:30 PM PDT',
+    heldUntil: formatMomentIn(locale, '2026-06-01T23:30:00Z', { zone: true }),
     position: '3',
     offerHours: '12',
     offerUrl: `${config.publicUrl}/checkout?waitlist=sample`,

@@ -63,7 +63,7 @@ function revealOnce(element: HTMLElement | null): void {
 
 /**
  * The toasts of an open dialog (use-toast.ts), in the flow of its content: a refusal in the dialog's own words, never
- * over its buttons. The live region is always there, so the first message is announced too.
+ * over its buttons. Its live region (a log: each notice in turn, politely) is always there, so the first is announced.
  */
 export function DialogToasts() {
   const { t } = useTranslation();
@@ -72,7 +72,7 @@ export function DialogToasts() {
   useEffect(() => holdToastsIn(dialog), [dialog]);
   const toasts = useToasts().filter((item) => item.dialog === dialog && item.open);
   return (
-    <div role="status" aria-label={t('ui.dialogMessages')} className="contents">
+    <div role="log" aria-label={t('ui.dialogMessages')} className="contents">
       {toasts.map(({ id, title, description, variant = 'default' }) => (
         <div
           key={id}
