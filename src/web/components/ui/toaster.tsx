@@ -1,9 +1,8 @@
 import { X } from 'lucide-react';
-import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'radix-ui';
 import { cn } from '@/web/lib/utils';
-import { dismissToast, holdToastsIn, useToasts } from './use-toast';
+import { dismissToast, useToasts } from './use-toast';
 
 export { toast } from './use-toast';
 
@@ -12,7 +11,7 @@ const SWIPE_THRESHOLD_PX = 50;
 
 /**
  * Renders the toasts of `toast()` in a Radix viewport (a labelled region, focusable with F8). Mount once, in the
- * app shell. Toasts raised while a dialog is open are shown by the dialog instead (DialogToasts).
+ * app shell. Toasts raised while a dialog is open are shown by the dialog instead (dialog-toasts.tsx).
  */
 export function Toaster() {
   const { t } = useTranslation();
@@ -53,40 +52,5 @@ export function Toaster() {
       {/* The viewport lets clicks through around its toasts: its padding must not cover the buttons beneath it. */}
       <Toast.Viewport className="pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
     </Toast.Provider>
-  );
-}
-
-/** Scrolls a dialog's new toast into view (a stable callback: React calls it once, as the toast mounts). */
-function revealOnce(element: HTMLElement | null): void {
-  element?.scrollIntoView({ block: 'nearest' });
-}
-
-/**
- * The toasts of an open dialog (use-toast.ts), in the flow of its content: a refusal in the dialog's own words, never
- * over its buttons. Its live region (a log: each notice in turn, politely) is always there, so the first is announced.
- */
-export function DialogToasts() {
-  const { t } = useTranslation();
-  const dialog = useId();
-  // Mounted inside the dialog's content, which Radix mounts only while the dialog is open.
-  useEffect(() => holdToastsIn(dialog), [dialog]);
-  const toasts = useToasts().filter((item) => item.dialog === dialog && item.open);
-  return (
-    <div role="log" aria-label={t('ui.dialogMessages')} className="contents">
-      {toasts.map(({ id, title, description, variant = 'default' }) => (
-        <div
-          key={id}
-          role={variant === 'destructive' ? 'alert' : undefined}
-          ref={revealOnce}
-          className={cn(
-            'grid gap-1 rounded-md border p-3 text-sm',
-            variant === 'destructive' ? 'border-destructive bg-destructive/10 text-destructive' : 'bg-muted',
-          )}
-        >
-          <p className="font-semibold">{title}</p>
-          {description && <p>{description}</p>}
-        </div>
-      ))}
-    </div>
   );
 }

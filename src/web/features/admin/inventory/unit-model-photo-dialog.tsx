@@ -27,7 +27,11 @@ export function UnitModelPhotoDialog({ model }: { model: AdminUnitModel }) {
   const done = { onSuccess: () => setOpen(false) };
   const upload = useUploadUnitModelPhoto(model, {
     ...done,
-    onError: (error) => setProblem(error.message),
+    // Said under the file field: no toast repeats it.
+    onError: (error) => {
+      setProblem(error.message);
+      return 'shown';
+    },
   });
   const remove = useRemoveUnitModelPhoto(model, done);
   const busy = upload.isPending || remove.isPending;

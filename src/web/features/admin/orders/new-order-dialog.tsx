@@ -41,6 +41,8 @@ export function NewOrderDialog({ onOpenOrder }: { onOpenOrder: (orderId: string)
       const field = error instanceof ApiError ? Object.keys(error.fieldErrors)[0] : undefined;
       if (field) form.setFocus(field as FieldPath<PhoneOrderInput>);
       setRefusal({ message: error.message, scrollTo: !field });
+      // Said here, at the top and by its field: no toast repeats it.
+      return 'shown';
     },
   });
 
