@@ -175,7 +175,7 @@ export function useCreatePhoneOrder(callbacks: MutationCallbacks<PhoneOrderCreat
   return useAdminMutation({
     ...callbacks,
     mutationFn: (order: PhoneOrderInput) => adminRequest<PhoneOrderCreated>('POST', ordersPath, order),
-    success: (created) => saved(`Order ${created.orderNumber} created`),
+    // No toast: the dialog stays open on the order created, its number and the link sent (new-order-dialog.tsx).
     invalidates: [adminKeys.orders, adminKeys.stats, adminKeys.units, adminKeys.customers],
     errorFallback: 'The order could not be created',
   });
