@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { showServerFieldErrors } from '@/web/lib/form-errors';
+import { saidByFields, showServerFieldErrors } from '@/web/lib/form-errors';
 
 /**
  * The life of a form in a dialog: it opens blank (`onOpen` resets anything else, such as a preview), closes once
- * its action succeeds, and shows the server's field errors when it fails. Spread `dialog` on the FormDialogFrame
+ * its action succeeds, and shows the server's field errors by their fields when it fails. Spread `dialog` on the FormDialogFrame
  * (@/web/components/form-dialog) and pass `callbacks` to the action's mutation hook.
  */
 export function useFormDialog<T extends FieldValues, TTransformed>(
@@ -26,7 +26,11 @@ export function useFormDialog<T extends FieldValues, TTransformed>(
     },
     callbacks: {
       onSuccess: () => setOpen(false),
-      onError: (error: Error) => showServerFieldErrors(form.setError, error),
+      // Said by the fields themselves: no notice in the dialog repeats it (else it shows there, use-toast.ts).
+      onError: (error: Error) => {
+        showServerFieldErrors(form.setError, error);
+        return saidByFields(form.getValues, error) ? ('shown' as const) : undefined;
+      },
     },
   };
 }
