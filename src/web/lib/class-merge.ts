@@ -13,7 +13,7 @@
  */
 
 /** Whole classes, a group per line, named by its first class (`hidden … flex …` is display). */
-const WORDS = `hidden block inline-block inline flex inline-flex grid table-cell
+const WORDS = `hidden block inline-block inline flex inline-flex grid table-cell contents
 static fixed absolute relative sticky
 visible invisible
 sr-only not-sr-only
