@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import type { Locale } from '@/contracts/locale';
 import { isPageRoute } from '@/contracts/page-routes';
@@ -14,9 +14,6 @@ import { translateServerMessage } from '@/web/i18n/server-message';
 import { ApiError } from '@/web/lib/api';
 import { createQueryClient } from '@/web/lib/query-client';
 import WaitlistLeavePage from './waitlist-leave';
-
-// The app's own translations, as the build resolves the package (vite.config.ts).
-vi.mock('react-i18next', () => import('@/web/i18n/react-i18next'));
 
 const en = translator('en', 'waitlist');
 const es = translator('es', 'waitlist');

@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import type { Locale } from '@/contracts/locale';
 import { outOfAreaMessage } from '@/contracts/service-area';
@@ -16,9 +16,6 @@ import { findServerMessage, translateServerMessage } from '@/web/i18n/server-mes
 import { ApiError } from '@/web/lib/api';
 import { firstRefusedField, joinRefusalOf } from './join-refusal';
 import { JoinedPlace, placeText, WaitlistJoinForm, type JoinValues } from './waitlist-join-form';
-
-// The app's own translations, as the build resolves the package (vite.config.ts).
-vi.mock('react-i18next', () => import('@/web/i18n/react-i18next'));
 
 const en = translator('en', 'waitlist');
 const es = translator('es', 'waitlist');

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UnitModelSummary } from '@/contracts/catalog';
 import { createSessionInput } from '@/contracts/checkout';
 import type { Locale } from '@/contracts/locale';
@@ -20,9 +20,6 @@ import {
   type OfferNotice,
 } from './waitlist-offer';
 import { WaitlistOfferNotice } from './waitlist-offer-notice';
-
-// The app's own translations, as the build resolves the package (vite.config.ts).
-vi.mock('react-i18next', () => import('@/web/i18n/react-i18next'));
 
 const modelId = '4f6c1d2e-5a7b-4c8d-9e0f-123456789abc';
 const token = `${crypto.randomUUID()}.abcdefghijklmnopqrstuvwxyz012345`;
