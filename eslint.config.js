@@ -216,4 +216,19 @@ export default tseslint.config(
     ignores: serverTests,
     rules: { 'no-restricted-syntax': ['error', ...wallClockReads] },
   },
+  {
+    // A Vitest worker keeps its modules from one test file to the next (ADR 007 addendum, isolate: false): a mock or
+    // a stub would reach the files after it, or miss a module already loaded.
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Test files share their worker’s modules (ADR 007 addendum): no module mocks or stubbed globals.',
+        })),
+      ],
+    },
+  },
 );
