@@ -1,20 +1,6 @@
 import { z } from 'zod';
+import { feeTypes } from '@/contracts/fee-types';
 import { customerRef, optionalSearch, pageOf, pageParams } from './common';
-
-/** The fee types the owner picks from (spec section 5). */
-export const feeTypes = ['damage', 'lost_unit', 'late_return', 'other'] as const;
-export type FeeType = (typeof feeTypes)[number];
-/** Fees the system creates from the agreement's rules, told apart from the owner's. */
-export const systemFeeTypes = ['early_termination', 'late_fee'] as const;
-export type SystemFeeType = (typeof systemFeeTypes)[number];
-export const feeTypeLabels: Record<FeeType | SystemFeeType, string> = {
-  damage: 'Damage',
-  lost_unit: 'Lost unit',
-  late_return: 'Late return',
-  other: 'Other',
-  early_termination: 'Early termination (agreement)',
-  late_fee: 'Late payment (agreement)',
-};
 
 export const feeStatuses = ['pending', 'paid', 'waived', 'failed'] as const;
 export type FeeStatus = (typeof feeStatuses)[number];

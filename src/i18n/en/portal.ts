@@ -1,3 +1,4 @@
+import { feeTypeLabels } from '@/contracts/fee-types';
 /** The signed-in customer's rental account (/portal/:orderId). Spec texts verbatim. */
 export const portal = {
   pageTitle: 'My AC Rental Account',
@@ -131,15 +132,8 @@ export const portal = {
     feeChargingNow: 'Being charged to your card on file',
     feeUnpaid: 'Unpaid',
     feePayNow: 'Pay now',
-    /** What each kind of fee is called (contracts/admin/fees.ts names them for the owner). */
-    feeTypes: {
-      damage: 'Damage',
-      lost_unit: 'Lost unit',
-      late_return: 'Late return',
-      other: 'Other',
-      early_termination: 'Early termination (agreement)',
-      late_fee: 'Late payment (agreement)',
-    },
+    /** What each kind of fee is called: the owner's own words for them (contracts/fee-types.ts). */
+    feeTypes: feeTypeLabels,
   },
   visits: {
     title: 'Service visits',

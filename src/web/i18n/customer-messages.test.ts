@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationMessages } from '@/contracts/portal';
 import { serviceRequestMessages } from '@/contracts/service-requests';
-import { feeTypeLabels } from '@/contracts/admin/fees';
-import { en } from '@/i18n/en';
+import { feeTypeLabels } from '@/contracts/fee-types';
+import { es } from '@/i18n/es';
 import { findServerMessage } from './server-message';
 
 /**
@@ -23,7 +23,7 @@ describe('messages customers read have Spanish', () => {
     });
   }
 
-  it('names every kind of fee in the portal’s catalogue', () => {
-    expect(Object.keys(en.portal.invoices.feeTypes).sort()).toEqual(Object.keys(feeTypeLabels).sort());
+  it('names every kind of fee in the Spanish portal (the English one uses the owner’s labels themselves)', () => {
+    expect(Object.keys(es.portal.invoices.feeTypes).sort()).toEqual(Object.keys(feeTypeLabels).sort());
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDateIn } from '@/i18n/format';
 import { usePortalLocale } from './locale';
-import { systemFeeTypes, type SystemFeeType } from '@/contracts/admin/fees';
+import { systemFeeTypes, type SystemFeeType } from '@/contracts/fee-types';
 import { todayInLosAngeles } from '@/contracts/dates';
 import { formatCents } from '@/contracts/money';
 import type { RentalBilling } from '@/contracts/billing';

@@ -1,7 +1,7 @@
 import { Mail, Phone, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { AdminCustomerDetail } from '@/contracts/admin/customers';
-import { feeTypeLabels, type FeeType } from '@/contracts/admin/fees';
+import { feeTypeLabels, type FeeType } from '@/contracts/fee-types';
 import { formatCents } from '@/contracts/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { AuditLog } from '../audit-log';

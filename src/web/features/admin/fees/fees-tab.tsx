@@ -1,4 +1,5 @@
-import { feeStatuses, feeTypeLabels, type FeeType } from '@/contracts/admin/fees';
+import { feeStatuses } from '@/contracts/admin/fees';
+import { feeTypeLabels, type FeeType } from '@/contracts/fee-types';
 import { formatCents } from '@/contracts/money';
 import { Button } from '@/web/components/ui/button';
 import { formatInstantDate } from '../format';
