@@ -33,6 +33,8 @@ import { runMigrations } from '@/server/platform/db/migrate';
 import { units } from '@/server/platform/db/schema';
 import { createAppDeps } from '@/server/deps';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
+import { HOLD_LIMITS } from '@/server/rentals/units/hold-limits';
+import { giveRoomyDeliveryCapacity } from '@tests/support/roomy-delivery-capacity';
 import { buildBenchServer, createSessionRequests, freePort, scratchPostgres, start, type Ready } from './support';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -194,10 +196,14 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coolrent-bench-'));
   try {
     await runMigrations(scratch.database);
+    // What is measured is the checkout, not a full van: without room, the default windows filled after some 70
+    // checkouts, and the rest were refused as full (409).
+    await giveRoomyDeliveryCapacity(scratch.database.db);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const inStock = await createUnitModel(scratch.database.db);
     const soldOut = await createUnitModel(scratch.database.db);
-    await addUnits(scratch.database, inStock.id, WARMUP + REQUESTS);
+    // Unpaid checkouts may hold at most their share of the model's free units (ADR 037): enough that every one holds.
+    await addUnits(scratch.database, inStock.id, Math.ceil((WARMUP + REQUESTS + 1) / HOLD_LIMITS.unpaidShare));
 
     const app = await buildApp({ deps: createAppDeps(config, scratch.database), logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
