@@ -5,17 +5,18 @@ import { defineConfig } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 5001);
 
+/** How the app's imports resolve: in the build, and in the tests (vitest.config.ts), so both run the same modules. */
+export const appAliases = [
+  { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+  // The app's translations are our own (src/web/i18n, ADR 025): the two names it imports from react-i18next,
+  // without i18next. TypeScript still reads the package's types, so keys stay checked.
+  { find: /^react-i18next$/, replacement: path.resolve(import.meta.dirname, 'src/web/i18n/react-i18next.tsx') },
+];
+
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: [
-      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-      // The app's translations are our own (src/web/i18n, ADR 025): the two names it imports from react-i18next,
-      // without i18next. TypeScript still reads the package's types, so keys stay checked.
-      { find: /^react-i18next$/, replacement: path.resolve(import.meta.dirname, 'src/web/i18n/react-i18next.tsx') },
-    ],
-  },
+  resolve: { alias: appAliases },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

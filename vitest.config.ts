@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { appAliases } from './vite.config';
 
 const include = ['src/**/*.test.ts', 'tests/api/**/*.test.ts'];
 // Checks of the code itself (lint rules) and of the deploy kit need no database: they run once, with the PGlite pass.
@@ -10,18 +11,13 @@ const codeChecks = ['tests/architecture/**/*.test.ts', 'tests/deploy/**/*.test.t
 // set, the same suite again on fresh PostgreSQL databases cloned from a migrated template database.
 export default defineConfig({
   resolve: {
-    alias: [
-      { find: '@tests', replacement: path.resolve(import.meta.dirname, 'tests') },
-      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-      // The app's translations, as the build resolves the package (vite.config.ts, ADR 025).
-      { find: /^react-i18next$/, replacement: path.resolve(import.meta.dirname, 'src/web/i18n/react-i18next.tsx') },
-    ],
+    alias: [{ find: '@tests', replacement: path.resolve(import.meta.dirname, 'tests') }, ...appAliases],
   },
   test: {
     pool: 'forks',
     // One file at a time on each core (Vitest's default leaves one core to itself, and on 2 cores that is one worker),
     // each worker keeping its modules from file to file (isolate: false; every file still gets its own app and
-    // database): the suite in a third of the time on 2 cores (docs/development.md, "The suite's speed").
+    // database): the suite in about 40% of the time on 2 cores (docs/development.md, "The suite's speed").
     maxWorkers: os.availableParallelism(),
     isolate: false,
     testTimeout: 30_000,
