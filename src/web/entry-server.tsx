@@ -50,7 +50,7 @@ async function renderOnce(path: string, client: QueryClient, head: { title?: str
     <StrictMode>
       <DocumentTitleSink.Provider value={(title) => (head.title = title)}>
         <Router ssrPath={path}>
-          <App client={client} />
+          <App client={client} serverMarkup />
         </Router>
       </DocumentTitleSink.Provider>
     </StrictMode>,

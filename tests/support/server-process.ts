@@ -56,6 +56,11 @@ export async function startApp(options: {
   readyTimeoutMs: number;
   /** Where its output goes (inherit by default). */
   output?: NodeJS.WritableStream;
+  /**
+   * Its scheduling priority (os.setPriority, 19 the lowest): a measurement of the browser's main thread on a 2-core
+   * machine sets the server aside, since on a phone the server is not sharing its CPU (`npm run lighthouse`).
+   */
+  priority?: number;
 }): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), options.tmpPrefix));
@@ -74,6 +79,7 @@ export async function startApp(options: {
     },
     stdio: options.output ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
+  if (options.priority !== undefined && server.pid !== undefined) os.setPriority(server.pid, options.priority);
   if (options.output) {
     server.stdout?.pipe(options.output);
     server.stderr?.pipe(options.output);

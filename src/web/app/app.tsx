@@ -22,13 +22,15 @@ interface AppProps {
   client?: QueryClient;
   /** Runs once the app is on screen: after hydration of a prerendered page (src/web/main.tsx). */
   onMounted?: () => void;
+  /** The server renders the page, or the browser hydrates that markup (`useHydrated` is false until it runs). */
+  serverMarkup?: boolean;
 }
 
-export function App({ client = queryClient, onMounted }: AppProps) {
+export function App({ client = queryClient, onMounted, serverMarkup }: AppProps) {
   useEffect(() => onMounted?.(), [onMounted]);
   return (
     <QueryClientProvider client={client}>
-      <AppRoutes />
+      <AppRoutes serverMarkup={serverMarkup} />
       <ToasterWhenNeeded />
     </QueryClientProvider>
   );

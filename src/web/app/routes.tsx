@@ -2,6 +2,7 @@ import { lazy, Suspense, use, useState, type ComponentType, type ReactNode } fro
 import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
 import { currentLocale, hasCatalogs, loadCatalogs } from '../i18n';
+import { HydratedProvider } from '../lib/use-hydrated';
 import { HomePage } from '../pages/home';
 
 // `/` is in the main chunk; every other page is its own chunk, so the home page loads only what it renders
@@ -50,19 +51,26 @@ function WithCatalogAfterFirstPage({ children }: { children: ReactNode }) {
   return children;
 }
 
-export function AppRoutes() {
+/**
+ * `serverMarkup`: the page is the server's, or the browser hydrates it (`useHydrated`). The provider is inside the
+ * Suspense boundary, so it turns true only once the page in it has hydrated: a change of context reaching a boundary
+ * still to hydrate was lost to the components in it (the checkout's submit button stayed disabled).
+ */
+export function AppRoutes({ serverMarkup }: { serverMarkup?: boolean }) {
   return (
     <Suspense fallback={<PageSpinner />}>
-      <WithCatalogAfterFirstPage>
-        <Switch>
-          <Route path="/" component={HomePage} />
-          {pagePaths.map((path) => (
-            <Route key={path} path={path} component={Page[path]} />
-          ))}
-          <Route path="/admin/route-sheet" component={Page['/admin']} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </WithCatalogAfterFirstPage>
+      <HydratedProvider serverMarkup={serverMarkup}>
+        <WithCatalogAfterFirstPage>
+          <Switch>
+            <Route path="/" component={HomePage} />
+            {pagePaths.map((path) => (
+              <Route key={path} path={path} component={Page[path]} />
+            ))}
+            <Route path="/admin/route-sheet" component={Page['/admin']} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </WithCatalogAfterFirstPage>
+      </HydratedProvider>
     </Suspense>
   );
 }

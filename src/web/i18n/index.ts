@@ -131,7 +131,8 @@ export async function initI18n(messages?: NamespaceMessages): Promise<void> {
   language = detectLocale();
   if (messages) addMessages(language, messages);
   else await loadCatalogs(language);
-  document.documentElement.lang = language;
+  // The server's page already says it (ADR 027): setting it anyway makes the browser restyle the whole page.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 /** The build-time prerender: the language of the next page rendered (no document involved). */

@@ -49,7 +49,7 @@ export function AgreementConsent({
           <Checkbox
             id={id}
             checked={agreed}
-            onCheckedChange={(checked) => onAgreedAtChange(checked === true ? new Date().toISOString() : null)}
+            onCheckedChange={(checked) => onAgreedAtChange(checked ? new Date().toISOString() : null)}
             // Until hydrated a press does nothing (the scripts load after the first paint): shown as not ready yet.
             disabled={!hydrated}
             aria-invalid={error ? true : undefined}

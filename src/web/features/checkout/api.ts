@@ -8,6 +8,7 @@ import { latestRentalStartDate } from '@/contracts/checkout-terms';
 import type { DeliveryWindow } from '@/contracts/delivery-windows';
 import type { WaitlistOfferView } from '@/contracts/waitlist';
 import { apiRequest } from '@/web/lib/api';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { useModelsInLocale } from '@/web/lib/model-text';
 import { canAskForWindows, isWholeZip, searchEarliestOpenDay } from './delivery-windows';
 import { clearSavedCheckout } from './form-storage';
@@ -245,6 +246,8 @@ export function useLiveStock() {
     refetchOnWindowFocus: 'always',
   });
   const list = models.data ?? [];
+  // Asked once the page runs: on a server-rendered page, after hydration, whose last task need not start them too.
+  const hydrated = useHydrated();
   const stocks = useQueries({
     queries: list.map((model) => ({
       queryKey: checkoutKeys.inventory(model.id),
@@ -252,6 +255,7 @@ export function useLiveStock() {
       refetchInterval: STOCK_REFRESH_MS,
       refetchOnWindowFocus: 'always' as const,
       staleTime: 0,
+      enabled: hydrated,
       // Live: never in the server-rendered page, whose "Checking..." badges keep the room the figures take.
       meta: { prerender: false },
     })),

@@ -36,7 +36,7 @@ export function UnitsTable({
           <TableCell className="w-8 pr-0">
             <Checkbox
               checked={selected.has(unit.id)}
-              onCheckedChange={(checked) => onSelectedChange(unit.id, checked === true)}
+              onCheckedChange={(checked) => onSelectedChange(unit.id, checked)}
               aria-label={`Select unit ${unit.serial}`}
             />
           </TableCell>

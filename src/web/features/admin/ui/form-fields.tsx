@@ -65,7 +65,7 @@ export function CheckboxField<T extends FieldValues>({
       name={name}
       render={({ field }) => (
         <div className="flex items-center gap-2">
-          <Checkbox id={id} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+          <Checkbox id={id} checked={field.value} onCheckedChange={(checked) => field.onChange(checked)} />
           <Label htmlFor={id}>{label}</Label>
         </div>
       )}
