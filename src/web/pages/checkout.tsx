@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import { PublicLayout } from '../components/layout/public-layout';
@@ -24,7 +24,6 @@ import { WaitlistOfferNotice } from '../features/checkout/waitlist-offer-notice'
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useHydrated } from '../lib/use-hydrated';
 
-const noSubscription = () => () => undefined;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const noParams = new URLSearchParams();
 
@@ -43,7 +42,8 @@ export default function CheckoutPage() {
   useDocumentTitle(t('documentTitle'));
   const [liveParams] = useSearchParams();
   // The server's page has no query string: hydration renders the same, then reads the address's parameters.
-  const searchParams = useHydrated() ? liveParams : noParams;
+  const hydrated = useHydrated();
+  const searchParams = hydrated ? liveParams : noParams;
   const [, navigate] = useLocation();
   const sessionId = searchParams.get('session_id');
   const modelParam = searchParams.get('model') ?? '';
@@ -58,12 +58,9 @@ export default function CheckoutPage() {
   const live = useLiveStock();
   const items = withUnitHeldForYou(live.items, heldModelId ?? (offerChecking ? requestedModel : undefined));
   const [picked, setPicked] = useState<string | undefined>();
-  // The model kept with the form in this tab (sessionStorage): read after hydration, never while rendering.
-  const savedModel = useSyncExternalStore(
-    noSubscription,
-    () => readSavedCheckout()?.modelId,
-    () => undefined,
-  );
+  // The model kept with the form in this tab (sessionStorage), as the page found it: read once it runs (after
+  // hydration), not again when the form saves its model there (that re-rendered the page at once, blocking).
+  const savedModel = useMemo(() => (hydrated ? readSavedCheckout()?.modelId : undefined), [hydrated]);
   // The model create-session last refused as out of stock (409): the form stays, the notice offers the others.
   const [refusedModel, setRefusedModel] = useState<string | undefined>();
 
