@@ -1,10 +1,9 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import type { DeliveryWindowChoice } from '@/contracts/delivery-windows';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { useDeliveryWindows, useRefreshDeliveryWindows } from './api';
 import { selectedWindow, windowKey } from './delivery-windows';
 import { readSavedDeliveryWindow, saveDeliveryWindow } from './form-storage';
-
-const noSubscription = () => () => undefined;
 
 /** create-session's refusal of the window (its English words), for the ZIP and start date it was given with. */
 export type WindowRefusal = { inputs: string; message: string };
@@ -23,8 +22,10 @@ export function useDeliveryWindowChoice(options: {
   const offer = useDeliveryWindows(options);
   const refresh = useRefreshDeliveryWindows();
   const [picked, setPicked] = useState<string>();
-  // Kept in this tab (sessionStorage): read after hydration, never while the server renders.
-  const saved = useSyncExternalStore(noSubscription, readSavedDeliveryWindow, () => undefined);
+  // Kept in this tab (sessionStorage), as the page found it: read once it runs (after hydration), as the checkout
+  // reads its model; a window picked since is `picked`.
+  const hydrated = useHydrated();
+  const saved = useMemo(() => (hydrated ? readSavedDeliveryWindow() : undefined), [hydrated]);
   const [refusal, setRefusal] = useState<WindowRefusal | null>(null);
   const inputs = `${options.zipCode.trim()} ${options.startDate}`;
 
