@@ -10,8 +10,11 @@ import { startApp } from '../tests/support/server-process';
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/catalog', '/checkout'];
 // LIGHTHOUSE_CPU_SLOWDOWN=8 simulates a phone twice as slow as the preset's (4×): a page that still passes has the
 // margin a slower CI machine eats (Lighthouse scales its throttled CPU by the measuring machine's own speed).
-const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
-const throttling = cpuSlowdown ? [`--settings.throttling.cpuSlowdownMultiplier=${Number(cpuSlowdown)}`] : [];
+const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) {
+  throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number from 1 up, not "${process.env.LIGHTHOUSE_CPU_SLOWDOWN}"`);
+}
+const throttling = cpuSlowdown ? [`--settings.throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : [];
 const app = await startApp({
   script: 'dist/server/main.js',
   tmpPrefix: 'coolrent-lighthouse-',
