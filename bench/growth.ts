@@ -190,7 +190,8 @@ async function main() {
   if (!existsSync(path.join(root, 'dist/web/index.html'))) {
     await run('npm', ['run', 'build'], { cwd: root });
   }
-  const serverFile = await buildBenchServer();
+  // BENCH_SERVER_FILE: an already bundled bench server (another commit's, to compare back to back).
+  const serverFile = process.env.BENCH_SERVER_FILE ?? (await buildBenchServer());
   let ok = true;
   const postgres = await scratchPostgres();
   if (postgres) {

@@ -16,9 +16,9 @@ import { ADMIN_SESSION_COOKIE } from '@/server/platform/auth/staff-sessions';
 import { buildApp } from '@/server/app';
 import { CUSTOMER_SESSION_COOKIE } from '@/server/platform/auth/customer-sessions';
 import { loadConfig } from '@/server/platform/config';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, openPostgres, pgliteExtensions } from '@/server/platform/db/client';
+import { openPostgres } from '@/server/platform/db/client';
+import { openPgliteThread } from '@/server/platform/db/pglite-thread';
 import { runMigrations } from '@/server/platform/db/migrate';
 import { gatherPlannerStatistics } from '@/server/prepare-database';
 import { createAppDeps } from '@/server/deps';
@@ -29,14 +29,9 @@ import { seedGrowth } from './growth-seed';
 let statements = 0;
 let requests = 0;
 
-async function countedPglite() {
-  const client = await PGlite.create({ extensions: pgliteExtensions });
-  const run = client._runExclusiveQuery.bind(client);
-  client._runExclusiveQuery = (fn) => {
-    statements += 1;
-    return run(fn);
-  };
-  return client;
+/** The embedded database as the server opens it (db/open.ts): in its own thread, in memory here. */
+function countedPglite() {
+  return openPgliteThread({ onStatement: () => (statements += 1) });
 }
 
 function countedPostgres(url: string) {
@@ -52,7 +47,7 @@ async function main() {
   const port = Number(process.env.BENCH_PORT);
   const origin = `http://127.0.0.1:${port}`;
   const target = process.env.BENCH_DB ?? 'pglite';
-  const database = target === 'pglite' ? fromPglite(await countedPglite()) : countedPostgres(target);
+  const database = target === 'pglite' ? await countedPglite() : countedPostgres(target);
   await runMigrations(database);
   const order = await seed(database);
   // bench/growth.ts: 100k customers and 250k orders on top of the catalog (bench/growth-seed.ts).

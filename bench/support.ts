@@ -24,13 +24,17 @@ export interface Ready {
 
 /**
  * bench/serve.ts bundled the way the server is built (scripts/build-server.mjs: esbuild, dependencies external),
- * so what is measured is the code `npm start` runs, in plain Node, not tsx's loader. Returns the file to fork.
+ * so what is measured is the code `npm start` runs, in plain Node, not tsx's loader, with the embedded database's
+ * thread beside it (ADR 041). Returns the file to fork.
  */
 export async function buildBenchServer(): Promise<string> {
   const outfile = path.join(root, 'dist/bench/serve.js');
   await build({
-    entryPoints: [path.join(here, 'serve.ts')],
-    outfile,
+    entryPoints: [
+      { in: path.join(here, 'serve.ts'), out: 'serve' },
+      { in: path.join(root, 'src/server/platform/db/pglite-worker.ts'), out: 'pglite-worker' },
+    ],
+    outdir: path.dirname(outfile),
     bundle: true,
     platform: 'node',
     format: 'esm',

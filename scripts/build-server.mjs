@@ -1,6 +1,7 @@
 // Bundles the server and the operator commands into dist/ (dependencies stay in node_modules), copies the
 // migrations beside them and stamps the build. What it makes runs with plain `node` after `npm ci --omit=dev`:
 //   dist/server/main.js                  the server (`node dist/server/main.js`)
+//   dist/server/pglite-worker.js         the embedded database's thread (ADR 041)
 //   dist/scripts/<command>.js            db-migrate, db-backup, db-restore, admin-reset-password, check-config
 //   dist/drizzle/                        the migrations (found as the nearest drizzle/ above the running file)
 // scripts/production-install.sh proves it in CI (docs/operations.md, "A production install").
@@ -16,6 +17,7 @@ rmSync('dist/scripts', { recursive: true, force: true });
 await build({
   entryPoints: [
     { in: 'src/server/main.ts', out: 'server/main' },
+    { in: 'src/server/platform/db/pglite-worker.ts', out: 'server/pglite-worker' },
     ...operatorCommands.map((name) => ({ in: `scripts/${name}.ts`, out: `scripts/${name}` })),
   ],
   outdir: 'dist',

@@ -44,7 +44,10 @@ async function listenQuietly(app: FastifyInstance, config: Config): Promise<void
 }
 
 async function start(config: Config): Promise<void> {
-  const database = await openDatabase(config);
+  // The embedded database's thread stopped (ADR 041): nothing can be served; the service manager starts us again.
+  // Before the app is built, the start itself fails on the statement that could not run.
+  let databaseStopped: (error: Error) => void = () => {};
+  const database = await openDatabase(config, { onStopped: (error) => databaseStopped(error) });
   await prepareDatabase(database, config);
   // Through a transaction pooler no instance hears another's changes: production refuses, elsewhere a warning.
   const notifyUnheard = notifyProblem(await notifyRoundTrip(database));
@@ -55,6 +58,10 @@ async function start(config: Config): Promise<void> {
 
   const app = await buildApp({ deps: createAppDeps(config, database), webRoot });
   app.addHook('onClose', () => database.close());
+  databaseStopped = (error) => {
+    app.log.fatal({ err: error }, 'the embedded database stopped: exiting, for the service manager to start again');
+    process.exit(1);
+  };
 
   let closing = false;
   const shutdown = (signal: string) => {

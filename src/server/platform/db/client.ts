@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteExtensions } from './pglite-extensions';
 import { withStatementCache } from './pglite-statements';
 import { withEventLoopTurns } from './pglite-turns';
 import * as schema from './schema';
@@ -43,8 +43,7 @@ export interface Subscription {
   close(): Promise<void>;
 }
 
-/** Extensions every PGlite open must load once any migration has used them. */
-export const pgliteExtensions = { pg_trgm };
+export { pgliteExtensions } from './pglite-extensions';
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const client = await PGlite.create({

@@ -1,0 +1,179 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { Database, Db } from './client';
+import type { Answer, ErrorFields, Request, WorkerStart } from './pglite-thread-messages';
+import * as schema from './schema';
+
+/** Requests without their id (the client numbers them). */
+type Ask = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
+
+/**
+ * The worker: its source beside this module when running from source (through tsx's loader), or, in a build
+ * (scripts/build-server.mjs, bench/support.ts), `pglite-worker.js` in the bundle's folder, the one above it (this
+ * module may sit in a shared chunk) or dist/server (an operator command in dist/scripts).
+ */
+function workerScript(): { script: string; eval: boolean } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts')) {
+    // A worker does not inherit the loader its parent was started with: it registers tsx's itself.
+    const source = pathToFileURL(path.join(path.dirname(here), 'pglite-worker.ts')).href;
+    const script = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
+    return { script, eval: true };
+  }
+  const above = path.dirname(path.dirname(here));
+  for (const folder of [path.dirname(here), above, path.join(above, 'server')]) {
+    const file = path.join(folder, 'pglite-worker.js');
+    if (existsSync(file)) return { script: file, eval: false };
+  }
+  throw new Error(`pglite-worker.js is missing beside ${here}: build the server again (npm run build)`);
+}
+
+/** An error thrown in the worker, as this thread's code reads it (message, PostgreSQL's code, constraint...). */
+function errorFrom({ name, message, stack, fields }: ErrorFields): Error {
+  const error = Object.assign(new Error(message), fields);
+  error.name = name;
+  if (stack) error.stack = stack;
+  return error;
+}
+
+/** The type ids of the parsers drizzle passes: each keeps its type as text (drizzle-orm/pglite's session). */
+const textTypes = (options: QueryOptions | undefined) => Object.keys(options?.parsers ?? {}).map(Number);
+
+/**
+ * PGlite in a worker thread of its own (ADR 041), as a Database: drizzle's PGlite driver over a client that sends
+ * each statement to the worker (pglite-worker.ts) and awaits its rows. The worker runs requests in the order they
+ * come, a transaction's statements inside PGlite's transaction lock as before, so what the services see does not
+ * change; what changes is that a long statement (an export's batch, the dashboard's figures at 250k orders) runs
+ * beside the server's event loop instead of stopping it. `onStatement` counts statements (bench/serve.ts);
+ * `onStopped` hears of a worker that stopped other than by `close` (every statement fails from then on).
+ */
+export async function openPgliteThread(
+  options: { dataDir?: string; loadDataDir?: Blob; onStatement?: () => void; onStopped?: (error: Error) => void } = {},
+): Promise<Database> {
+  const { script, eval: isSource } = workerScript();
+  const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
+  const start: WorkerStart = { dataDir: options.dataDir ? path.join(options.dataDir, 'db') : undefined, loadDataDir };
+  const worker = new Worker(script, {
+    eval: isSource,
+    workerData: start,
+    transferList: loadDataDir ? [loadDataDir] : [],
+  });
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let nextId = 0;
+  let stopped: Error | null = null;
+
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (answer: Answer) => {
+      if ('id' in answer) {
+        const waiting = pending.get(answer.id);
+        pending.delete(answer.id);
+        if (answer.ok) waiting?.resolve(answer.result);
+        else waiting?.reject(errorFrom(answer.error));
+      } else if (answer.op === 'notify') {
+        for (const listener of listeners.get(answer.channel) ?? []) listener(answer.payload);
+      } else if (answer.op === 'ready') resolve();
+      else reject(errorFrom(answer.error));
+    });
+    const stop = (error: Error) => {
+      if (stopped) return;
+      stopped = error;
+      reject(error);
+      options.onStopped?.(error);
+      for (const waiting of pending.values()) waiting.reject(error);
+      pending.clear();
+    };
+    worker.on('error', (error) => stop(new Error(`the embedded database stopped: ${error.message}`)));
+    worker.on('exit', (code) => stop(new Error(`the embedded database stopped (its thread exited with ${code})`)));
+  });
+  await ready.catch(async (error: unknown) => {
+    await worker.terminate();
+    throw error;
+  });
+
+  const ask = <T>(request: Ask, transfer: ArrayBuffer[] = []): Promise<T> => {
+    if (stopped) return Promise.reject(stopped);
+    const id = (nextId += 1);
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...request, id }, transfer);
+    });
+  };
+
+  /** What drizzle's PGlite driver calls: query and transaction (nested ones are savepoints, run as queries). */
+  const statements = (tx: number | undefined) => ({
+    query: <T>(text: string, params: unknown[] = [], queryOptions?: QueryOptions) => {
+      options.onStatement?.();
+      return ask<Results<T>>({
+        op: 'query',
+        text,
+        params,
+        rowMode: queryOptions?.rowMode,
+        textTypes: textTypes(queryOptions),
+        tx,
+      });
+    },
+    exec: (text: string) => {
+      options.onStatement?.();
+      return ask<Results[]>({ op: 'exec', text, tx });
+    },
+  });
+  const client = {
+    ...statements(undefined),
+    transaction: async <T>(callback: (tx: ReturnType<typeof statements>) => Promise<T>): Promise<T> => {
+      const tx = await ask<number>({ op: 'begin' });
+      let result: T;
+      try {
+        result = await callback(statements(tx));
+      } catch (error) {
+        await ask({ op: 'end', tx, commit: false }).catch(() => {});
+        throw error;
+      }
+      await ask({ op: 'end', tx, commit: true });
+      return result;
+    },
+  };
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'snake_case' }) as unknown as Db;
+
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (stopped) return;
+      await ask({ op: 'close' });
+      stopped = new Error('the embedded database is closed');
+      await worker.terminate();
+    },
+    connections: () => ({ total: 1 }),
+    listen: async (channel, handlers) => {
+      const channels = typeof channel === 'string' ? [channel] : channel;
+      for (const name of channels) {
+        const set = listeners.get(name) ?? new Set();
+        listeners.set(name, set);
+        set.add(handlers.onNotify);
+        if (set.size === 1) await ask({ op: 'listen', channel: name });
+      }
+      return {
+        live: true,
+        close: async () => {
+          for (const name of channels) {
+            const set = listeners.get(name);
+            set?.delete(handlers.onNotify);
+            if (set?.size === 0) {
+              listeners.delete(name);
+              if (!stopped) await ask({ op: 'unlisten', channel: name });
+            }
+          }
+        },
+      };
+    },
+    dumpDataDir: async () => Buffer.from(await ask<ArrayBuffer>({ op: 'dump' })),
+  };
+}
