@@ -108,6 +108,27 @@ describe('PGlite in its own thread (ADR 041)', () => {
   });
 });
 
+describe('PGlite in its own thread, closing', () => {
+  it('lets an open transaction finish, refuses new statements, then closes', async () => {
+    const database = await openPgliteThread();
+    await database.db.execute(sql`create table kept (note text)`);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = database.db.transaction(async (tx) => {
+      await held;
+      await tx.execute(sql`insert into kept values ('finished while closing')`);
+      return (await tx.execute(sql`select count(*)::int as n from kept`)) as unknown as { rows: unknown[] };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const closed = database.close();
+    await expect(database.ping()).rejects.toThrow('the embedded database is closed');
+    release();
+    expect((await transaction).rows).toEqual([{ n: 1 }]);
+    await closed;
+    await expect(database.ping()).rejects.toThrow('the embedded database is closed');
+  });
+});
+
 describe('PGlite in its own thread, on disk', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coolrent-pglite-thread-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

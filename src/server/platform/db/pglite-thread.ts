@@ -66,6 +66,9 @@ export async function openPgliteThread(
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 0;
   let stopped: Error | null = null;
+  let started = false;
+  /** Set by `close`: new statements are refused; an open transaction's still run, so that it can end. */
+  let closing: Error | null = null;
 
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (answer: Answer) => {
@@ -79,13 +82,14 @@ export async function openPgliteThread(
       } else if (answer.op === 'ready') resolve();
       else reject(errorFrom(answer.error));
     });
+    // The thread ended: whatever still waits for it fails (with "closed" after `close`, which sets `stopped` first).
     const stop = (error: Error) => {
-      if (stopped) return;
-      stopped = error;
-      reject(error);
-      options.onStopped?.(error);
-      for (const waiting of pending.values()) waiting.reject(error);
+      const unexpected = stopped === null;
+      stopped ??= error;
+      reject(stopped);
+      for (const waiting of pending.values()) waiting.reject(stopped);
       pending.clear();
+      if (unexpected && started) options.onStopped?.(error);
     };
     worker.on('error', (error) => stop(new Error(`the embedded database stopped: ${error.message}`)));
     worker.on('exit', (code) => stop(new Error(`the embedded database stopped (its thread exited with ${code})`)));
@@ -94,9 +98,11 @@ export async function openPgliteThread(
     await worker.terminate();
     throw error;
   });
+  started = true;
 
   const ask = <T>(request: Ask, transfer: ArrayBuffer[] = []): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
+    if (closing && !('tx' in request && request.tx !== undefined)) return Promise.reject(closing);
     const id = (nextId += 1);
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -146,9 +152,12 @@ export async function openPgliteThread(
       await client.query('select 1');
     },
     close: async () => {
-      if (stopped) return;
-      await ask({ op: 'close' });
-      stopped = new Error('the embedded database is closed');
+      if (stopped || closing) return;
+      // PGlite closes once the statements already sent and any open transaction are done.
+      const closed = ask({ op: 'close' });
+      closing = new Error('the embedded database is closed');
+      await closed;
+      stopped = closing;
       await worker.terminate();
     },
     connections: () => ({ total: 1 }),
@@ -168,7 +177,7 @@ export async function openPgliteThread(
             set?.delete(handlers.onNotify);
             if (set?.size === 0) {
               listeners.delete(name);
-              if (!stopped) await ask({ op: 'unlisten', channel: name });
+              if (!stopped && !closing) await ask({ op: 'unlisten', channel: name });
             }
           }
         },
