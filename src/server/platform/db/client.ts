@@ -57,11 +57,21 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 export function fromPglite(client: PGlite): Database {
   // Statements drizzle runs again and again are prepared once (pglite-statements.ts); a long queue of statements
   // lets the event loop turn every few ms (pglite-turns.ts).
-  const db = drizzlePglite({
-    client: withStatementCache(withEventLoopTurns(client)),
-    schema,
-    casing: 'snake_case',
-  }) as unknown as Db;
+  return pgliteDatabase(client, withStatementCache(withEventLoopTurns(client)));
+}
+
+/** What a Database uses of PGlite: PGlite itself, or the client of PGlite in its own thread (pglite-thread.ts). */
+export type PgliteClient = Pick<
+  PGlite,
+  'query' | 'exec' | 'transaction' | 'listen' | 'close' | 'closed' | 'dumpDataDir'
+>;
+
+/**
+ * A Database over PGlite wherever it runs: on this thread (fromPglite) or in a worker thread of its own
+ * (openPgliteThread, ADR 041). `statements`: the client drizzle sends its statements through.
+ */
+export function pgliteDatabase(client: PgliteClient, statements: PgliteClient = client): Database {
+  const db = drizzlePglite({ client: statements as PGlite, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

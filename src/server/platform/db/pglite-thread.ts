@@ -2,11 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { Database, Db } from './client';
+import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { pgliteDatabase, type Database, type PgliteClient } from './client';
 import type { Answer, ErrorFields, Request, WorkerStart } from './pglite-thread-messages';
-import * as schema from './schema';
 
 /** Requests without their id (the client numbers them). */
 type Ask = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
@@ -44,8 +42,9 @@ function errorFrom({ name, message, stack, fields }: ErrorFields): Error {
 const textTypes = (options: QueryOptions | undefined) => Object.keys(options?.parsers ?? {}).map(Number);
 
 /**
- * PGlite in a worker thread of its own (ADR 041), as a Database: drizzle's PGlite driver over a client that sends
- * each statement to the worker (pglite-worker.ts) and awaits its rows. The worker runs requests in the order they
+ * PGlite in a worker thread of its own (ADR 041), as a Database (client.ts's pgliteDatabase, as for PGlite on this
+ * thread): drizzle's PGlite driver over a client that sends each statement to the worker (pglite-worker.ts) and
+ * awaits its rows. The worker runs requests in the order they
  * come, a transaction's statements inside PGlite's transaction lock as before, so what the services see does not
  * change; what changes is that a long statement (an export's batch, the dashboard's figures at 250k orders) runs
  * beside the server's event loop instead of stopping it. `onStatement` counts statements (bench/serve.ts);
@@ -128,6 +127,8 @@ export async function openPgliteThread(
       return ask<Results[]>({ op: 'exec', text, tx });
     },
   });
+  const isClosed = () => stopped !== null || closing !== null;
+  /** PGlite's API as pgliteDatabase uses it, each call a request to the worker. */
   const client = {
     ...statements(undefined),
     transaction: async <T>(callback: (tx: ReturnType<typeof statements>) => Promise<T>): Promise<T> => {
@@ -142,17 +143,24 @@ export async function openPgliteThread(
       await ask({ op: 'end', tx, commit: true });
       return result;
     },
-  };
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'snake_case' }) as unknown as Db;
-
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
+    /** The worker listens once per channel, whatever the number of listeners here. */
+    listen: async (channel: string, listener: (payload: string) => void) => {
+      const set = listeners.get(channel) ?? new Set();
+      listeners.set(channel, set);
+      set.add(listener);
+      if (set.size === 1) await ask({ op: 'listen', channel });
+      return async () => {
+        set.delete(listener);
+        if (set.size > 0 || listeners.get(channel) !== set) return;
+        listeners.delete(channel);
+        if (!isClosed()) await ask({ op: 'unlisten', channel });
+      };
+    },
+    get closed() {
+      return isClosed();
     },
     close: async () => {
-      if (stopped || closing) return;
+      if (isClosed()) return;
       // PGlite closes once the statements already sent and any open transaction are done.
       const closed = ask({ op: 'close' });
       closing = new Error('the embedded database is closed');
@@ -160,29 +168,7 @@ export async function openPgliteThread(
       stopped = closing;
       await worker.terminate();
     },
-    connections: () => ({ total: 1 }),
-    listen: async (channel, handlers) => {
-      const channels = typeof channel === 'string' ? [channel] : channel;
-      for (const name of channels) {
-        const set = listeners.get(name) ?? new Set();
-        listeners.set(name, set);
-        set.add(handlers.onNotify);
-        if (set.size === 1) await ask({ op: 'listen', channel: name });
-      }
-      return {
-        live: true,
-        close: async () => {
-          for (const name of channels) {
-            const set = listeners.get(name);
-            set?.delete(handlers.onNotify);
-            if (set?.size === 0) {
-              listeners.delete(name);
-              if (!stopped && !closing) await ask({ op: 'unlisten', channel: name });
-            }
-          }
-        },
-      };
-    },
-    dumpDataDir: async () => Buffer.from(await ask<ArrayBuffer>({ op: 'dump' })),
+    dumpDataDir: async () => new Blob([await ask<ArrayBuffer>({ op: 'dump' })]),
   };
+  return pgliteDatabase(client as unknown as PgliteClient);
 }

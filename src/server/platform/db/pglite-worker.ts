@@ -104,7 +104,7 @@ async function main(): Promise<void> {
         return { result: null };
       }
       case 'dump': {
-        await raw.exec('CHECKPOINT');
+        // pgliteDatabase asks for the checkpoint first, as for PGlite on the server's thread.
         const tarball = await (await raw.dumpDataDir('gzip')).arrayBuffer();
         return { result: tarball, transfer: [tarball] };
       }
