@@ -24,16 +24,19 @@ import { adminTwoFactorRoutes } from './team/two-factor-routes';
 import { adminDeliveryRoutes } from './deliveries/routes';
 import { adminUnitModelPhotoRoutes } from './inventory/photo-routes';
 import { adminWaitlistRoutes } from './waitlist/routes';
+import { asOwnerWork } from '@/server/platform/db/lanes';
 
 /**
  * Everything under /api/admin. One onRequest hook, declared here for the whole prefix, requires an admin session on
  * every route except the sign-in, and the admin role on every route that does not declare `staffAllowed`
  * (auth/guard.ts), so a route added to any of these plugins cannot forget either. admin-routes.test.ts walks the
- * registered routes to prove it.
+ * registered routes to prove it. Its handlers run as the owner's work (platform/db/lanes.ts, ADR 042): on PGlite
+ * their statements give way to the customers'. From preHandler, after the body is read, so the whole handler is in it.
  */
 export const adminPlugin: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('admin', null);
   app.addHook('onRequest', adminGuard(app.deps.db));
+  app.addHook('preHandler', (_request, _reply, done) => asOwnerWork(done));
   documentSessionRequired(app, 'adminSession', (url) => PUBLIC_ADMIN_ROUTES.has(url));
 
   await app.register(adminAuthRoutes);

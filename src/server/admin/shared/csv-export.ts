@@ -4,6 +4,7 @@ import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { todayInLosAngeles } from '@/contracts/dates';
+import { inCallersLane } from '@/server/platform/db/lanes';
 import { CSV_BOM, csvRow, type CsvValue } from './csv';
 
 /**
@@ -113,7 +114,8 @@ export const csvResponse = {
 /**
  * Sends the export as a download named for the day (the app clock's, in Los Angeles). The query was validated
  * before this runs, so bad input is a 400 and never a half-written file; a database failure mid-way ends the
- * response early (the browser reports a failed download rather than a short file passed off as whole).
+ * response early (the browser reports a failed download rather than a short file passed off as whole). The batches
+ * stay the owner's work (ADR 042), though the socket's callbacks are what pull them.
  */
 export function sendCsv<Row extends CursorRow>(
   reply: FastifyReply,
@@ -125,5 +127,5 @@ export function sendCsv<Row extends CursorRow>(
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${file.name}-${todayInLosAngeles(now)}.csv"`)
     .header('cache-control', 'private, no-store')
-    .send(Readable.from(csvChunks(file, batchSize)));
+    .send(Readable.from(csvChunks({ ...file, batch: inCallersLane(file.batch) }, batchSize)));
 }

@@ -27,19 +27,13 @@ const subscriptionIsCurrentSql = (now: Date) =>
   sql`subscriptions.status in (${currentStatuses}) and subscriptions.ended_at is null
       and (subscriptions.cancel_at is null or subscriptions.cancel_at > ${timestamp(now)})`;
 
-/** orderWasActive, in SQL over `orders`. */
-export const orderWasActiveSql = sql.raw(
-  `(orders.status in ('active', 'completed') or (orders.status = 'cancelled' and orders.end_date is not null))`,
-);
-
 /**
- * A customer who ever paid (`customers` in scope): an order that became active, probed through
- * orders_customer_id_idx, or a paid invoice of theirs at the provider (one hashed pass over paid invoices).
+ * A customer who ever paid (`customers` in scope): an order of theirs that ran (orderWasActive in
+ * src/contracts/admin/figures.ts) or a paid invoice of theirs at the provider with money in it. Both only ever become
+ * true, so migration 0029's triggers keep the rule as a flag on the customer, set when either happens (ADR 042):
+ * reading it is one column, where the rule itself looked through every order and paid invoice.
  */
-export const customerHasPaidSql = sql`(
-  exists (select 1 from orders where orders.customer_id = customers.id and ${orderWasActiveSql})
-  or customers.stripe_customer_id in (
-    select invoices.gateway_customer_id from invoices where invoices.status = 'paid' and invoices.amount_paid_cents > 0))`;
+export const customerHasPaidSql = sql`customers.has_paid`;
 
 /** The LA calendar month of an instant, and the instants it starts and ends. */
 function monthOf(now: Date, monthsBack = 0) {
@@ -74,79 +68,84 @@ export async function collectedByMonth(db: Db, now: Date, months: number): Promi
   return window.map(({ month }) => ({ month, collectedCents: byMonth.get(month) ?? 0 }));
 }
 
-/** Every figure at `now`, in one round trip (plus the month's collected revenue, from collectedByMonth). */
+/**
+ * Every figure at `now`, as five statements that run side by side (plus the month's collected revenue, from
+ * collectedByMonth). Apart, not one statement: on PGlite a statement cannot be interrupted, and at 250k orders the
+ * whole of it ran for most of a second while every customer's statement waited (ADR 042); each piece here is a
+ * fraction of that, and a customer's statement gets in between them. A piece keeps together what is added or
+ * subtracted (the outstanding total; customers and leads), so no figure mixes two moments.
+ */
 export async function businessFigures(db: Db, now: Date): Promise<BusinessFigures> {
   const windowStart = new Date(now.getTime() - FAILED_PAYMENT_WINDOW_DAYS * DAY_MS);
-  const [row] = await queryRows<Record<string, number | string | null>>(
-    db,
-    sql`
-    with current_subscriptions as (
-      select id, order_id, status from subscriptions where ${subscriptionIsCurrentSql(now)}
+  type Row = Record<string, number | string | null>;
+  const pieces = await Promise.all([
+    queryRows<Row>(db, sql`select count(*) as active_rentals from orders where status = 'active'`),
+    queryRows<Row>(
+      db,
+      sql`
+      with current_subscriptions as (
+        select id, order_id, status from subscriptions where ${subscriptionIsCurrentSql(now)}
+      ),
+      -- An order finds its subscription by the subscription's metadata (order_id) or by its own
+      -- stripe_subscription_id (the ledger links both ways, ADR 012); an order counts once.
+      billed_orders as (
+        select id, bool_or(past_due) as past_due from (
+          select order_id as id, status = 'past_due' as past_due from current_subscriptions where order_id is not null
+          union all
+          select orders.id, current_subscriptions.status = 'past_due'
+          from current_subscriptions join orders on orders.stripe_subscription_id = current_subscriptions.id
+        ) linked group by id
+      )
+      select coalesce(sum(${monthlyRecurringCentsSql}), 0) as mrr,
+             coalesce(sum(${monthlyRecurringCentsSql}) filter (where billed_orders.past_due), 0) as mrr_at_risk
+      from billed_orders join orders on orders.id = billed_orders.id`,
     ),
-    -- An order finds its subscription by the subscription's metadata (order_id) or by its own
-    -- stripe_subscription_id (the ledger links both ways, ADR 012); an order counts once.
-    billed_orders as (
-      select id, bool_or(past_due) as past_due from (
-        select order_id as id, status = 'past_due' as past_due from current_subscriptions where order_id is not null
-        union all
-        select orders.id, current_subscriptions.status = 'past_due'
-        from current_subscriptions join orders on orders.stripe_subscription_id = current_subscriptions.id
-      ) linked group by id
+    queryRows<Row>(
+      db,
+      sql`select count(*) filter (where ${customerHasPaidSql}) as customers, count(*) as all_customers from customers`,
     ),
-    mrr as (
-      select coalesce(sum(${monthlyRecurringCentsSql}), 0) as total,
-             coalesce(sum(${monthlyRecurringCentsSql}) filter (where billed_orders.past_due), 0) as at_risk
-      from billed_orders join orders on orders.id = billed_orders.id
+    queryRows<Row>(
+      db,
+      sql`
+      with open_invoices as (
+        select count(*) as n, coalesce(sum(greatest(amount_due_cents - amount_paid_cents, 0)), 0) as cents
+        from invoices where status = 'open'
+      ),
+      -- Pending fees not on an open invoice, by customer; what is left of each customer's credits comes off them
+      -- (the provider takes the credit off the next invoice, which bills those fees): ADR 030.
+      unbilled_fees as (
+        select fee.customer_id, sum(fee.amount_cents) as cents from additional_fees fee
+        where fee.status = 'pending' and not exists (
+          select 1 from invoice_lines line join invoices on invoices.id = line.invoice_id
+          where line.invoice_item_id = fee.stripe_invoice_id and invoices.status = 'open')
+        group by fee.customer_id
+      ),
+      credit_left as (
+        select given.customer_id, greatest(given.cents - coalesce((
+          select sum(${creditTakenOffSql}) from invoices
+          where invoices.gateway_customer_id = customers.stripe_customer_id), 0), 0) as cents
+        from (select customer_id, sum(amount_cents) as cents from account_credits group by customer_id) given
+        join customers on customers.id = given.customer_id
+      )
+      select
+        (select n from open_invoices) as open_invoices,
+        (select cents from open_invoices) as open_invoices_cents,
+        (select coalesce(sum(cents), 0) from unbilled_fees) as unbilled_fees_cents,
+        (select coalesce(sum(least(credit_left.cents, unbilled_fees.cents)), 0)
+           from credit_left join unbilled_fees on unbilled_fees.customer_id = credit_left.customer_id) as credits_cents,
+        (select count(*) from additional_fees where status = 'pending') as pending_fees,
+        (select coalesce(sum(amount_cents), 0) from additional_fees where status = 'pending') as pending_fees_cents`,
     ),
-    -- customerHasPaidSql for every customer at once: one pass over orders and paid invoices, not a probe each.
-    payers as (
-      select orders.customer_id as id from orders where ${orderWasActiveSql}
-      union
-      select customers.id from customers join invoices on invoices.gateway_customer_id = customers.stripe_customer_id
-      where invoices.status = 'paid' and invoices.amount_paid_cents > 0
-    ),
-    open_invoices as (
-      select count(*) as n, coalesce(sum(greatest(amount_due_cents - amount_paid_cents, 0)), 0) as cents
-      from invoices where status = 'open'
-    ),
-    -- Pending fees not on an open invoice, by customer; what is left of each customer's credits comes off them
-    -- (the provider takes the credit off the next invoice, which bills those fees): ADR 030.
-    unbilled_fees as (
-      select fee.customer_id, sum(fee.amount_cents) as cents from additional_fees fee
-      where fee.status = 'pending' and not exists (
-        select 1 from invoice_lines line join invoices on invoices.id = line.invoice_id
-        where line.invoice_item_id = fee.stripe_invoice_id and invoices.status = 'open')
-      group by fee.customer_id
-    ),
-    credit_left as (
-      select given.customer_id, greatest(given.cents - coalesce((
-        select sum(${creditTakenOffSql}) from invoices
-        where invoices.gateway_customer_id = customers.stripe_customer_id), 0), 0) as cents
-      from (select customer_id, sum(amount_cents) as cents from account_credits group by customer_id) given
-      join customers on customers.id = given.customer_id
-    ),
-    attempts as (
+    queryRows<Row>(
+      db,
+      sql`
       select coalesce(sum(attempt_count), 0) as attempts,
              coalesce(sum(attempt_count - case when status = 'paid' and attempt_count > 0 then 1 else 0 end), 0)
                as failed
-      from invoices where issued_at > ${timestamp(windowStart)} and issued_at <= ${timestamp(now)}
-    )
-    select
-      (select count(*) from orders where status = 'active') as active_rentals,
-      (select total from mrr) as mrr,
-      (select at_risk from mrr) as mrr_at_risk,
-      (select count(*) from payers) as customers,
-      (select count(*) from customers) as all_customers,
-      (select n from open_invoices) as open_invoices,
-      (select cents from open_invoices) as open_invoices_cents,
-      (select coalesce(sum(cents), 0) from unbilled_fees) as unbilled_fees_cents,
-      (select coalesce(sum(least(credit_left.cents, unbilled_fees.cents)), 0)
-         from credit_left join unbilled_fees on unbilled_fees.customer_id = credit_left.customer_id) as credits_cents,
-      (select count(*) from additional_fees where status = 'pending') as pending_fees,
-      (select coalesce(sum(amount_cents), 0) from additional_fees where status = 'pending') as pending_fees_cents,
-      (select attempts from attempts) as attempts,
-      (select failed from attempts) as failed`,
-  );
+      from invoices where issued_at > ${timestamp(windowStart)} and issued_at <= ${timestamp(now)}`,
+    ),
+  ]);
+  const row: Row = Object.assign({}, ...pieces.map(([piece]) => piece));
   // Counts come back as bigint (a string from node-postgres), sums as numeric: Number() reads every one.
   const figure = (name: string) => Number(row?.[name] ?? 0);
   const [collectedThisMonth] = await collectedByMonth(db, now, 1);

@@ -4,6 +4,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { pgliteDatabase, type Database, type PgliteClient } from './client';
+import { isOwnerWork } from './lanes';
+import { ownerGate } from './owner-gate';
 import type { Answer, ErrorFields, Request, WorkerStart } from './pglite-thread-messages';
 
 /** Requests without their id (the client numbers them). */
@@ -68,6 +70,8 @@ export async function openPgliteThread(
   let started = false;
   /** Set by `close`: new statements are refused; an open transaction's still run, so that it can end. */
   let closing: Error | null = null;
+  /** The owner's statements and transactions enter the worker through this (lanes.ts, ADR 042). */
+  const gate = ownerGate(() => pending.size === 0);
 
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (answer: Answer) => {
@@ -76,6 +80,7 @@ export async function openPgliteThread(
         pending.delete(answer.id);
         if (answer.ok) waiting?.resolve(answer.result);
         else waiting?.reject(errorFrom(answer.error));
+        gate.poke();
       } else if (answer.op === 'notify') {
         for (const listener of listeners.get(answer.channel) ?? []) listener(answer.payload);
       } else if (answer.op === 'ready') resolve();
@@ -109,40 +114,43 @@ export async function openPgliteThread(
     });
   };
 
+  /** A statement: the owner's through the gate, unless inside a transaction (which went through it whole). */
+  const statement = <T>(request: Ask): Promise<T> => {
+    options.onStatement?.();
+    const outside = !('tx' in request) || request.tx === undefined;
+    return outside && isOwnerWork() ? gate.run(() => ask<T>(request)) : ask<T>(request);
+  };
   /** What drizzle's PGlite driver calls: query and transaction (nested ones are savepoints, run as queries). */
   const statements = (tx: number | undefined) => ({
-    query: <T>(text: string, params: unknown[] = [], queryOptions?: QueryOptions) => {
-      options.onStatement?.();
-      return ask<Results<T>>({
+    query: <T>(text: string, params: unknown[] = [], queryOptions?: QueryOptions) =>
+      statement<Results<T>>({
         op: 'query',
         text,
         params,
         rowMode: queryOptions?.rowMode,
         textTypes: textTypes(queryOptions),
         tx,
-      });
-    },
-    exec: (text: string) => {
-      options.onStatement?.();
-      return ask<Results[]>({ op: 'exec', text, tx });
-    },
+      }),
+    exec: (text: string) => statement<Results[]>({ op: 'exec', text, tx }),
   });
+  const transaction = async <T>(callback: (tx: ReturnType<typeof statements>) => Promise<T>): Promise<T> => {
+    const tx = await ask<number>({ op: 'begin' });
+    let result: T;
+    try {
+      result = await callback(statements(tx));
+    } catch (error) {
+      await ask({ op: 'end', tx, commit: false }).catch(() => {});
+      throw error;
+    }
+    await ask({ op: 'end', tx, commit: true });
+    return result;
+  };
   const isClosed = () => stopped !== null || closing !== null;
   /** PGlite's API as pgliteDatabase uses it, each call a request to the worker. */
   const client = {
     ...statements(undefined),
-    transaction: async <T>(callback: (tx: ReturnType<typeof statements>) => Promise<T>): Promise<T> => {
-      const tx = await ask<number>({ op: 'begin' });
-      let result: T;
-      try {
-        result = await callback(statements(tx));
-      } catch (error) {
-        await ask({ op: 'end', tx, commit: false }).catch(() => {});
-        throw error;
-      }
-      await ask({ op: 'end', tx, commit: true });
-      return result;
-    },
+    transaction: <T>(callback: (tx: ReturnType<typeof statements>) => Promise<T>): Promise<T> =>
+      isOwnerWork() ? gate.run(() => transaction(callback)) : transaction(callback),
     /** The worker listens once per channel, whatever the number of listeners here. */
     listen: async (channel: string, listener: (payload: string) => void) => {
       const set = listeners.get(channel) ?? new Set();

@@ -44,6 +44,8 @@ export const customers = pgTable(
     locale: varchar({ length: 10 }).notNull().default('en'),
     // What the hold limits count of the e-mail (units/limit-keys.ts emailLimitKey; migration 0025 generates it).
     emailKey: varchar({ length: 255 }).generatedAlwaysAs(sql`email_limit_key(email)`),
+    // Ever paid (customerHasPaidSql's rule), kept by migration 0029's triggers: set, never cleared (ADR 042).
+    hasPaid: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * An order that never reached payment and was left for longer than the retention (o: the orders row):
- * - pending (abandoned, its hold over) or cancelled, and it never ran (no end date: orderWasActiveSql's rule);
+ * - pending (abandoned, its hold over) or cancelled, and it never ran (no end date: orderWasActive's rule);
  * - no subscription and no invoice at the provider (nothing was ever billed nor paid), no refund, fee or credit;
  * - no agreement signed (nor a phone order's link), no unit, no delivery or pickup, no cancellation request;
  * - neither created nor changed since the cutoff, and no unit held for it.
