@@ -44,9 +44,11 @@ async function rentalsByMonth(db: Db, now: Date, figures: BusinessFigures): Prom
       select ${todaySql(now)} as today,
              (date_trunc('month', ${todaySql(now)}) - interval '${sql.raw(String(MONTHS - 1))} months')::date as first_month
     ),
+    -- An order that ended before the first month adds and takes away its rental in that month's bucket: left out.
     ran as (
-      select start_date, end_date, ${monthlyRecurringCentsSql} as mrr from orders
-      where status in ('active', 'completed') or (status = 'cancelled' and end_date is not null)
+      select start_date, end_date, ${monthlyRecurringCentsSql} as mrr from orders, win
+      where (status in ('active', 'completed') or (status = 'cancelled' and end_date is not null))
+        and (end_date is null or end_date >= win.first_month)
     ),
     events as (
       select start_date as day, 1 as delta, mrr from ran

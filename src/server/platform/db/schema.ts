@@ -632,6 +632,11 @@ export const invoices = pgTable(
     index('invoices_order_id_idx').on(t.orderId, t.issuedAt),
     // The invoices CSV export: newest first by issue date, in a date range (keyset by issued_at, id): ADR 020.
     index('invoices_issued_at_idx').on(t.issuedAt, t.id),
+    // A customer's invoices (migration 0029's link trigger, the figures' credits); collected revenue by month.
+    index('invoices_gateway_customer_id_idx').on(t.gatewayCustomerId),
+    index('invoices_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
     index('invoices_open_failed_idx')
       .on(t.firstFailedAt)
       .where(sql`${t.status} = 'open'`),
