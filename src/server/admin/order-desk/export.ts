@@ -5,7 +5,7 @@ import type { Db } from '@/server/platform/db/client';
 import { customers, orders, units } from '@/server/platform/db/schema';
 import { csvDollars, csvInstant } from '@/server/admin/shared/csv';
 import { afterCursor, csvExport, cursorColumns, keysetOrder, type Keyset } from '@/server/admin/shared/csv-export';
-import { orderFilter, orderSortColumn } from './list';
+import { orderFilter, orderSortColumn, selectForFilters } from './list';
 
 /**
  * GET /api/admin/orders/export.csv: every order the list's filters match, in the list's sort, as of `now` (which
@@ -18,7 +18,7 @@ export function ordersCsv(db: Db, query: OrderExportQuery, now: Date) {
   return csvExport({
     name: 'orders',
     batch: (cursor, limit) =>
-      db
+      selectForFilters(db, query)
         .select({
           orderNumber: orders.orderNumber,
           id: orders.id,

@@ -10,9 +10,10 @@ import { pageWindow, toPage } from '@/server/platform/lib/paging';
 import { containsPattern } from '@/server/platform/db/search';
 
 /**
- * Orders whose customer's name or e-mail, or whose order number, contains the term. The matching ids are collected
- * first from index-served branches, then the orders are fetched by primary key (bench/admin-lists.ts and
- * docs/decisions/010-admin-api.md have the plans):
+ * The ids of the orders whose customer's name or e-mail, or whose order number, contains the term, as one array in
+ * a CTE, `order_search`, so that a statement reading it twice (the list's page and its total) computes it once. The
+ * ids are collected from index-served branches, then the orders are fetched by primary key (bench/admin-lists.ts
+ * and docs/decisions/010-admin-api.md have the plans):
  * - customers matching through the trigram indexes on lower(name) and lower(email), as a union of one branch per
  *   index: with `name like … or email like …` the planner reads every customer for a common surname (105 ms at 100k
  *   customers on PGlite, 22 ms as the union; ADR 042). Each is probed for its orders through
@@ -22,17 +23,21 @@ import { containsPattern } from '@/server/platform/db/search';
  * `= any(array(...))` rather than `in (...)`: with `in` the planner guesses 200 matches and walks every order by
  * date looking for them (0.5 s for a common surname at 250k orders); the array is computed once instead.
  */
-function orderSearch(term: string): SQL {
+function orderSearch(db: Db, term: string) {
   const pattern = containsPattern(term);
-  return sql`${orders.id} = any(array(
+  return db.$with('order_search', { ids: sql<string[]>`ids` }).as(sql`select array(
     select matched.id from (
       select c.id from customers c where lower(c.name) like lower(${pattern})
       union
       select c.id from customers c where lower(c.email) like lower(${pattern})) c
       cross join lateral (select o.id from orders o where o.customer_id = c.id offset 0) matched
     union all
-    select o.id from orders o where lower(o.order_number) like lower(${pattern})))`;
+    select o.id from orders o where lower(o.order_number) like lower(${pattern})) as ids`);
 }
+
+/** A select for the list's filters: with the search's CTE when there is a term (orderFilter reads it). */
+export const selectForFilters = (db: Db, query: OrderExportQuery) =>
+  query.search ? db.with(orderSearch(db, query.search)) : db;
 
 /**
  * The order still holds a unit for its checkout at `now` (a probe of units_held_by_order_id_idx). A pending order
@@ -73,7 +78,12 @@ function statusCondition(status: OrderListQuery['status'], now: Date): SQL | und
  * collected once, by primary key). Three counts (index-served each) would cost three queued statements a request on
  * PGlite, where every statement waits behind all others (ADR 024).
  */
-function countQuery(db: Db, status: OrderListQuery['status'], filters: SQL[], now: Date) {
+function countQuery(
+  db: Db | ReturnType<typeof selectForFilters>,
+  status: OrderListQuery['status'],
+  filters: SQL[],
+  now: Date,
+) {
   if (status !== 'all') {
     return db
       .select({ n: count() })
@@ -86,17 +96,20 @@ function countQuery(db: Db, status: OrderListQuery['status'], filters: SQL[], no
     .where(and(...filters));
 }
 
-/** The list's filters but status (which the total counts apart), shared with the CSV export. */
+/**
+ * The list's filters but status (which the total counts apart), shared with the CSV export. A search reads the
+ * `order_search` CTE: select through selectForFilters.
+ */
 export function orderFilterConditions(query: OrderExportQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.planType !== 'all') conditions.push(eq(orders.type, query.planType));
   if (query.startDate) conditions.push(gte(orders.startDate, query.startDate));
   if (query.endDate) conditions.push(lte(orders.startDate, query.endDate));
-  if (query.search) conditions.push(orderSearch(query.search));
+  if (query.search) conditions.push(sql`${orders.id} = any((select ids from order_search)::uuid[])`);
   return conditions;
 }
 
-/** All of the list's filters as one condition, as of `now` (the CSV export selects by it too). */
+/** All of the list's filters as one condition, as of `now` (the CSV export selects by it too; selectForFilters). */
 export const orderFilter = (query: OrderExportQuery, now: Date): SQL | undefined =>
   and(statusCondition(query.status, now), ...orderFilterConditions(query));
 
@@ -147,10 +160,11 @@ export async function listOrders(
     .as('page');
   const pageSort = query.sort === 'startDate' ? page.startDate : page.createdAt;
 
+  // Embedded in the statement below, which carries the search's CTE; alone (past the end), with its own.
   const total = countQuery(db, query.status, conditions, now);
   // The page and its total in one statement (one wait in PGlite's queue, one round trip to PostgreSQL); the total
   // rides on each row. A page past the end has no row to carry it: then it is counted alone.
-  const rows = await db
+  const rows = await selectForFilters(db, query)
     .select({
       id: page.id,
       orderNumber: page.orderNumber,
@@ -175,7 +189,10 @@ export async function listOrders(
     .innerJoin(customers, eq(customers.id, page.customerId))
     .leftJoin(units, eq(units.id, page.unitId))
     .orderBy(direction(pageSort), direction(page.id));
-  const totalCount = knownTotal ?? rows[0]?.total ?? (offset === 0 ? 0 : ((await total)[0]?.n ?? 0));
+  const totalCount =
+    knownTotal ??
+    rows[0]?.total ??
+    (offset === 0 ? 0 : ((await countQuery(selectForFilters(db, query), query.status, conditions, now))[0]?.n ?? 0));
   return toPage(
     rows.map(({ customerName, customerEmail, unitSerial, total: _total, ...order }) => ({
       id: order.id,
