@@ -43,9 +43,13 @@ async function firstModel(request: APIRequestContext) {
 
 async function openNewOrder(page: Page): Promise<Locator> {
   await openTab(page, 'Orders');
-  await page.getByRole('button', { name: 'New order' }).click();
   const dialog = page.getByRole('dialog', { name: 'New order' });
-  await expect(dialog).toBeVisible();
+  // In one CI run (2026-11-28) the button was there and a click opened nothing; the cause is not known. The click is
+  // made again until the dialog shows, never once it has.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'New order' }).click();
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   return dialog;
 }
 
