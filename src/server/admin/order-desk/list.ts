@@ -79,7 +79,7 @@ function statusCondition(status: OrderListQuery['status'], now: Date): SQL | und
  * PGlite, where every statement waits behind all others (ADR 024).
  */
 function countQuery(
-  db: Db | ReturnType<typeof selectForFilters>,
+  db: ReturnType<typeof selectForFilters>,
   status: OrderListQuery['status'],
   filters: SQL[],
   now: Date,

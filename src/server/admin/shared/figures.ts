@@ -69,7 +69,7 @@ export async function collectedByMonth(db: Db, now: Date, months: number): Promi
 }
 
 /**
- * Every figure at `now`, as five statements that run side by side (plus the month's collected revenue, from
+ * Every figure at `now`, as six statements that run side by side (five here, and the month's collected revenue from
  * collectedByMonth). Apart, not one statement: on PGlite a statement cannot be interrupted, and at 250k orders the
  * whole of it ran for most of a second while every customer's statement waited (ADR 042); each piece here is a
  * fraction of that, and a customer's statement gets in between them. A piece keeps together what is added or
@@ -78,7 +78,8 @@ export async function collectedByMonth(db: Db, now: Date, months: number): Promi
 export async function businessFigures(db: Db, now: Date): Promise<BusinessFigures> {
   const windowStart = new Date(now.getTime() - FAILED_PAYMENT_WINDOW_DAYS * DAY_MS);
   type Row = Record<string, number | string | null>;
-  const pieces = await Promise.all([
+  const [[collectedThisMonth], ...pieces] = await Promise.all([
+    collectedByMonth(db, now, 1),
     queryRows<Row>(db, sql`select count(*) as active_rentals from orders where status = 'active'`),
     queryRows<Row>(
       db,
@@ -147,8 +148,7 @@ export async function businessFigures(db: Db, now: Date): Promise<BusinessFigure
   ]);
   const row: Row = Object.assign({}, ...pieces.map(([piece]) => piece));
   // Counts come back as bigint (a string from node-postgres), sums as numeric: Number() reads every one.
-  const figure = (name: string) => Number(row?.[name] ?? 0);
-  const [collectedThisMonth] = await collectedByMonth(db, now, 1);
+  const figure = (name: string) => Number(row[name] ?? 0);
   const customers = figure('customers');
   return {
     asOf: now.toISOString(),
