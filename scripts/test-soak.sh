@@ -2,7 +2,7 @@
 # `npm run test:soak`: the newcomer's `npm test` (PGlite only) in two copies of this commit side by side, ROUNDS
 # rounds in a row (default 5), as issue 31 asks: a flaky test shows up when the machine is busy. Each copy is a clone
 # of HEAD in its own temporary folder with this checkout's node_modules; each run's log is kept there. Prints one line
-# a run and exits non-zero when any run failed. Not part of `npm test`: on 2 cores one round takes about an hour.
+# a run and exits non-zero when any run failed. Not part of `npm test`: on 2 cores one round takes about 25 minutes.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 rounds="${ROUNDS:-5}"

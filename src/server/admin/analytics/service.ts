@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AdminAnalytics } from '@/contracts/admin/analytics';
-import type { BusinessFigures } from '@/contracts/admin/figures';
 import { todayInLosAngeles } from '@/contracts/dates';
 import type { Db } from '@/server/platform/db/client';
 import { businessFigures, collectedByMonth, customerHasPaidSql } from '@/server/admin/shared/figures';
-import { monthlyRecurringCentsSql } from '@/server/admin/shared/revenue';
 import { queryRows } from '@/server/platform/db/sql';
+import { rentalsByMonth } from './rentals-by-month';
 
 const MONTHS = 12;
 const WEEKS = 12;
@@ -27,58 +26,6 @@ function lastPeriods(unit: 'month' | 'week', count: number, now: Date) {
     ${name}s as (
       select generate_series(first_${name}, this_${name}, interval '1 ${name}')::date as ${name} from win
     )`;
-}
-
-/**
- * Rentals running at each past month's end and their monthly recurring revenue; the current month is the figure
- * now (`figures`), the same as the stat cards. For past months an order "runs" from its start date until its end
- * date; orders that never ran (pending, or cancelled before they started, which leaves no end date) do not count.
- * Computed in one pass over orders: each start adds one rental and its revenue in its month, each end takes them
- * away, and a running sum over the months gives the series.
- */
-async function rentalsByMonth(db: Db, now: Date, figures: BusinessFigures): Promise<AdminAnalytics['rentalsByMonth']> {
-  const rows = await queryRows<{ month: string; active_rentals: string | number; revenue: string | number }>(
-    db,
-    sql`
-    with win as (
-      select ${todaySql(now)} as today,
-             (date_trunc('month', ${todaySql(now)}) - interval '${sql.raw(String(MONTHS - 1))} months')::date as first_month
-    ),
-    -- An order that ended before the first month adds and takes away its rental in that month's bucket: left out.
-    ran as (
-      select start_date, end_date, ${monthlyRecurringCentsSql} as mrr from orders, win
-      where (status in ('active', 'completed') or (status = 'cancelled' and end_date is not null))
-        and (end_date is null or end_date >= win.first_month)
-    ),
-    events as (
-      select start_date as day, 1 as delta, mrr from ran
-      union all
-      select end_date, -1, -mrr from ran where end_date is not null
-    ),
-    buckets as (
-      select greatest(date_trunc('month', day)::date, win.first_month) as month, sum(delta) as delta, sum(mrr) as mrr
-      from events, win where day <= win.today
-      group by 1
-    ),
-    months as (
-      select generate_series(win.first_month, date_trunc('month', win.today)::date, interval '1 month')::date as month
-      from win
-    )
-    select to_char(months.month, 'YYYY-MM') as month,
-           sum(coalesce(buckets.delta, 0)) over (order by months.month) as active_rentals,
-           sum(coalesce(buckets.mrr, 0)) over (order by months.month) as revenue
-    from months left join buckets on buckets.month = months.month
-    order by months.month`,
-  );
-  const series = rows.map((row) => ({
-    month: row.month,
-    activeRentals: Number(row.active_rentals),
-    recurringRevenueCents: Number(row.revenue),
-  }));
-  const current = series.at(-1);
-  if (current)
-    Object.assign(current, { activeRentals: figures.activeRentals, recurringRevenueCents: figures.mrrCents });
-  return series;
 }
 
 /** Fees billed (created) and collected (marked paid, by the day they were paid), month by month. */
@@ -170,7 +117,7 @@ async function utilisationByModel(db: Db): Promise<AdminAnalytics['utilisationBy
 export async function adminAnalytics(db: Db, now: Date): Promise<AdminAnalytics> {
   const figures = await businessFigures(db, now);
   const [rentals, collected, fees, customers, utilisation] = await Promise.all([
-    rentalsByMonth(db, now, figures),
+    rentalsByMonth(db, now, figures, { months: MONTHS }),
     collectedByMonth(db, now, MONTHS),
     feesByMonth(db, now),
     newCustomersByWeek(db, now),

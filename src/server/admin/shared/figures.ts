@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  CURRENT_SUBSCRIPTION_STATUSES,
-  FAILED_PAYMENT_WINDOW_DAYS,
-  type BusinessFigures,
-  type MonthCollected,
-} from '@/contracts/admin/figures';
+import { FAILED_PAYMENT_WINDOW_DAYS, type BusinessFigures, type MonthCollected } from '@/contracts/admin/figures';
 import { addMonths, startOfDayInLosAngeles, todayInLosAngeles } from '@/contracts/dates';
 import type { Db } from '@/server/platform/db/client';
 import { creditTakenOffSql } from '@/server/billing/credits';
-import { monthlyRecurringCentsSql } from './revenue';
+import { recurringRevenue } from './recurring-revenue';
 import { queryRows } from '@/server/platform/db/sql';
 
 /**
@@ -20,13 +15,6 @@ import { queryRows } from '@/server/platform/db/sql';
 
 const DAY_MS = 86_400_000;
 const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
-const currentStatuses = sql.raw(CURRENT_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', '));
-
-/** subscriptionIsCurrent, in SQL over `subscriptions`. */
-const subscriptionIsCurrentSql = (now: Date) =>
-  sql`subscriptions.status in (${currentStatuses}) and subscriptions.ended_at is null
-      and (subscriptions.cancel_at is null or subscriptions.cancel_at > ${timestamp(now)})`;
-
 /**
  * A customer who ever paid (`customers` in scope): an order of theirs that ran (orderWasActive in
  * src/contracts/admin/figures.ts) or a paid invoice of theirs at the provider with money in it. Both only ever become
@@ -69,38 +57,20 @@ export async function collectedByMonth(db: Db, now: Date, months: number): Promi
 }
 
 /**
- * Every figure at `now`, as six statements that run side by side (five here, and the month's collected revenue from
- * collectedByMonth). Apart, not one statement: on PGlite a statement cannot be interrupted, and at 250k orders the
- * whole of it ran for most of a second while every customer's statement waited (ADR 042); each piece here is a
- * fraction of that, and a customer's statement gets in between them. A piece keeps together what is added or
- * subtracted (the outstanding total; customers and leads), so no figure mixes two moments.
+ * Every figure at `now`, in pieces that run side by side: four statements here, the month's collected revenue
+ * (collectedByMonth) and recurring revenue (recurringRevenue, itself a statement per 5,000 current subscriptions).
+ * Apart, not one statement: on PGlite a statement cannot be interrupted, and at 250k orders the whole of it ran for
+ * most of a second while every customer's statement waited (ADR 042); each piece here is a fraction of that, and a
+ * customer's statement gets in between them. A statement keeps together what is added or subtracted (the outstanding
+ * total; customers and leads), so those figures never mix two moments.
  */
 export async function businessFigures(db: Db, now: Date): Promise<BusinessFigures> {
   const windowStart = new Date(now.getTime() - FAILED_PAYMENT_WINDOW_DAYS * DAY_MS);
   type Row = Record<string, number | string | null>;
-  const [[collectedThisMonth], ...pieces] = await Promise.all([
+  const [[collectedThisMonth], recurring, ...pieces] = await Promise.all([
     collectedByMonth(db, now, 1),
+    recurringRevenue(db, now),
     queryRows<Row>(db, sql`select count(*) as active_rentals from orders where status = 'active'`),
-    queryRows<Row>(
-      db,
-      sql`
-      with current_subscriptions as (
-        select id, order_id, status from subscriptions where ${subscriptionIsCurrentSql(now)}
-      ),
-      -- An order finds its subscription by the subscription's metadata (order_id) or by its own
-      -- stripe_subscription_id (the ledger links both ways, ADR 012); an order counts once.
-      billed_orders as (
-        select id, bool_or(past_due) as past_due from (
-          select order_id as id, status = 'past_due' as past_due from current_subscriptions where order_id is not null
-          union all
-          select orders.id, current_subscriptions.status = 'past_due'
-          from current_subscriptions join orders on orders.stripe_subscription_id = current_subscriptions.id
-        ) linked group by id
-      )
-      select coalesce(sum(${monthlyRecurringCentsSql}), 0) as mrr,
-             coalesce(sum(${monthlyRecurringCentsSql}) filter (where billed_orders.past_due), 0) as mrr_at_risk
-      from billed_orders join orders on orders.id = billed_orders.id`,
-    ),
     queryRows<Row>(
       db,
       sql`select count(*) filter (where ${customerHasPaidSql}) as customers, count(*) as all_customers from customers`,
@@ -153,8 +123,8 @@ export async function businessFigures(db: Db, now: Date): Promise<BusinessFigure
   return {
     asOf: now.toISOString(),
     activeRentals: figure('active_rentals'),
-    mrrCents: figure('mrr'),
-    mrrAtRiskCents: figure('mrr_at_risk'),
+    mrrCents: recurring.mrrCents,
+    mrrAtRiskCents: recurring.mrrAtRiskCents,
     customers,
     leads: figure('all_customers') - customers,
     collectedThisMonth: collectedThisMonth!,

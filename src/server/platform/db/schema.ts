@@ -597,7 +597,13 @@ export const subscriptions = pgTable(
     stateAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('subscriptions_order_id_idx').on(t.orderId)],
+  (t) => [
+    index('subscriptions_order_id_idx').on(t.orderId),
+    // Recurring revenue's pieces, in id order (migration 0030; CURRENT_SUBSCRIPTION_STATUSES).
+    index('subscriptions_current_idx')
+      .on(t.id)
+      .where(sql`${t.endedAt} is null and ${t.status} in ('trialing', 'active', 'past_due')`),
+  ],
 );
 
 export const invoices = pgTable(
