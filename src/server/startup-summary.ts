@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { API_DOCS_PATH } from './platform/api-docs/documents';
 import type { AppDeps } from './deps';
+import { embeddedDatabaseDir } from './platform/db/data-dir';
 import { isLocalGateway } from './billing/provider/local-gateway';
 
 /** A connection URL without its password, for the log. */
@@ -23,7 +24,7 @@ export function startupSummary({ config, database, payments, mailer }: AppDeps):
   const databaseText =
     database.kind === 'postgres'
       ? `PostgreSQL${config.databaseUrl ? ` at ${withoutPassword(config.databaseUrl)}` : ''}`
-      : `PGlite in ${path.join(config.dataDir, 'db')}`;
+      : `PGlite in ${embeddedDatabaseDir(config.dataDir)}`;
   const stripeMode = config.stripe.secretKey?.startsWith('sk_live_') ? 'live' : 'test';
   const paymentsText = isLocalGateway(payments)
     ? `local test-card page${config.stagingTestServices ? ' (staging opt-in)' : ''}`

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { embeddedDatabaseDir } from './data-dir';
 import { pgliteExtensions } from './pglite-extensions';
 import { withStatementCache } from './pglite-statements';
 import { withEventLoopTurns } from './pglite-turns';
@@ -47,7 +47,7 @@ export { pgliteExtensions } from './pglite-extensions';
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const client = await PGlite.create({
-    dataDir: options.dataDir ? path.join(options.dataDir, 'db') : undefined,
+    dataDir: options.dataDir ? embeddedDatabaseDir(options.dataDir) : undefined,
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
   });

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { pgliteDatabase, type Database, type PgliteClient } from './client';
+import { embeddedDatabaseDir } from './data-dir';
 import { isOwnerWork } from './lanes';
 import { ownerGate } from './owner-gate';
 import type { Answer, ErrorFields, Request, WorkerStart } from './pglite-thread-messages';
@@ -57,7 +58,10 @@ export async function openPgliteThread(
 ): Promise<Database> {
   const { script, eval: isSource } = workerScript();
   const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
-  const start: WorkerStart = { dataDir: options.dataDir ? path.join(options.dataDir, 'db') : undefined, loadDataDir };
+  const start: WorkerStart = {
+    dataDir: options.dataDir ? embeddedDatabaseDir(options.dataDir) : undefined,
+    loadDataDir,
+  };
   const worker = new Worker(script, {
     eval: isSource,
     workerData: start,

@@ -2,6 +2,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openPglite, pgliteExtensions } from '../client';
+import { embeddedDatabaseDir } from '../data-dir';
 import { DataDirLockedError, lockDataDir } from '../data-dir-lock';
 import { BackupError, fileStamp, moveBackupFile, writeBackupFile } from './files';
 import { requestBackupFromServer } from './requests';
@@ -12,12 +13,12 @@ import { requestBackupFromServer } from './requests';
  * otherwise this process takes the lock, so no server can start half-way through, and dumps it itself.
  */
 
-const hasDatabase = (dataDir: string) => existsSync(path.join(dataDir, 'db', 'PG_VERSION'));
+const hasDatabase = (dataDir: string) => existsSync(path.join(embeddedDatabaseDir(dataDir), 'PG_VERSION'));
 
 /** Writes a backup of DATA_DIR/db to `target`; says whether the running server made it. */
 export async function dumpPgliteDataDir(dataDir: string, target: string): Promise<{ byServer: boolean }> {
   if (!hasDatabase(dataDir)) {
-    throw new BackupError(`No embedded database in ${path.join(dataDir, 'db')}: check DATA_DIR (or DATABASE_URL).`);
+    throw new BackupError(`No embedded database in ${embeddedDatabaseDir(dataDir)}: check DATA_DIR (or DATABASE_URL).`);
   }
   let lock: { release(): void };
   try {
@@ -61,7 +62,7 @@ export function lockForRestore(dataDir: string): { release(): void } {
  */
 export async function restorePgliteDataDir(dataDir: string, tarball: Buffer, now: Date): Promise<string | null> {
   const stamp = fileStamp(now);
-  const live = path.join(dataDir, 'db');
+  const live = embeddedDatabaseDir(dataDir);
   const incoming = path.join(dataDir, `db.restoring-${stamp}`);
   try {
     const client = await PGlite.create({

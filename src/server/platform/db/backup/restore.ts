@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '@/server/platform/config';
 import { BackupError, backupFileName, describeKind, readBackupKind, type BackupKind } from './files';
+import { embeddedDatabaseDir } from '../data-dir';
 import { lockForRestore, restorePgliteDataDir } from './pglite';
 import { describeDatabase, dumpPostgres, restorePostgres } from './postgres';
 
@@ -47,7 +48,7 @@ export async function restoreDatabase(config: Config, file: string, confirm: Con
   checkBackupFile(source, 'pglite');
   const lock = lockForRestore(config.dataDir);
   try {
-    const live = path.join(config.dataDir, 'db');
+    const live = embeddedDatabaseDir(config.dataDir);
     const question = `Replace the database in ${live} with ${source}? The current one is kept beside it.`;
     if (!(await confirm(question))) throw new BackupError('Restore cancelled: nothing was changed.');
     const keptAside = await restorePgliteDataDir(config.dataDir, readFileSync(source), now);
