@@ -36,24 +36,27 @@ function monthOf(now: Date, monthsBack = 0) {
 /**
  * Revenue collected in each of the last `months` months (oldest first, the current month last): Σ amount paid
  * of paid invoices by their paid_at month in Los Angeles, less the refunds made, by their month (ADR 030).
+ * A statement a month (invoices_paid_at_idx): twelve months in one took about 90 ms on PGlite at 250k orders, and a
+ * customer's statement waited behind it (ADR 042).
  */
 export async function collectedByMonth(db: Db, now: Date, months: number): Promise<MonthCollected[]> {
-  const window = Array.from({ length: months }, (_, i) => monthOf(now, months - 1 - i));
-  const [from, to] = [timestamp(window[0]!.start), timestamp(window.at(-1)!.end)];
-  const rows = await queryRows<{ month: string; cents: string | number }>(
-    db,
-    sql`
-    select to_char(at at time zone 'America/Los_Angeles', 'YYYY-MM') as month, sum(cents) as cents from (
-      select paid_at as at, amount_paid_cents as cents from invoices
-      where status = 'paid' and paid_at >= ${from} and paid_at < ${to}
-      union all
-      select refunded_at, -amount_cents from refunds
-      where status = 'succeeded' and refunded_at >= ${from} and refunded_at < ${to}
-    ) money
-    group by 1`,
-  );
-  const byMonth = new Map(rows.map((row) => [row.month, Number(row.cents)]));
-  return window.map(({ month }) => ({ month, collectedCents: byMonth.get(month) ?? 0 }));
+  const collected: MonthCollected[] = [];
+  for (let back = months - 1; back >= 0; back -= 1) {
+    const { month, start, end } = monthOf(now, back);
+    const [row] = await queryRows<{ cents: string | number }>(
+      db,
+      sql`
+      select coalesce(sum(cents), 0) as cents from (
+        select amount_paid_cents as cents from invoices
+        where status = 'paid' and paid_at >= ${timestamp(start)} and paid_at < ${timestamp(end)}
+        union all
+        select -amount_cents from refunds
+        where status = 'succeeded' and refunded_at >= ${timestamp(start)} and refunded_at < ${timestamp(end)}
+      ) money`,
+    );
+    collected.push({ month, collectedCents: Number(row?.cents ?? 0) });
+  }
+  return collected;
 }
 
 /**

@@ -5,7 +5,7 @@ import { queryRows } from '@/server/platform/db/sql';
 import { monthlyRecurringCentsSql } from './revenue';
 
 /** Current subscriptions read per statement: about 40 ms of PGlite's worker at 250k orders (docs/perf/growth.md). */
-export const SUBSCRIPTIONS_PER_STATEMENT = 5_000;
+export const SUBSCRIPTIONS_PER_STATEMENT = 2_500;
 
 const currentStatuses = sql.raw(CURRENT_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', '));
 
