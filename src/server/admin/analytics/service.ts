@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { AdminAnalytics } from '@/contracts/admin/analytics';
 import { todayInLosAngeles } from '@/contracts/dates';
 import type { Db } from '@/server/platform/db/client';
-import { businessFigures, collectedByMonth, customerHasPaidSql } from '@/server/admin/shared/figures';
+import type { BusinessFigures } from '@/contracts/admin/figures';
+import { collectedByMonth, customerHasPaidSql } from '@/server/admin/shared/figures';
 import { queryRows } from '@/server/platform/db/sql';
 import { rentalsByMonth } from './rentals-by-month';
 
@@ -113,9 +114,9 @@ async function utilisationByModel(db: Db): Promise<AdminAnalytics['utilisationBy
   }));
 }
 
-/** Everything the Analytics tab shows, as of the app clock's `now`. */
-export async function adminAnalytics(db: Db, now: Date): Promise<AdminAnalytics> {
-  const figures = await businessFigures(db, now);
+/** Everything the Analytics tab shows, as of the app clock's `now`, on the money figures `figuresNow` (the stat cards'). */
+export async function adminAnalytics(db: Db, now: Date, figuresNow: Promise<BusinessFigures>): Promise<AdminAnalytics> {
+  const figures = await figuresNow;
   const [rentals, collected, fees, customers, utilisation] = await Promise.all([
     rentalsByMonth(db, now, figures, { months: MONTHS }),
     collectedByMonth(db, now, MONTHS),

@@ -55,3 +55,21 @@ describe('the dashboard’s figures from memory', () => {
     expect(again.body).toBe(analytics.body);
   });
 });
+
+describe('the figures under the stat cards and Analytics', () => {
+  it('are one computation for both, and neither keeps them past their 30 s', async () => {
+    clockAt += 60 * 60_000;
+    const stats = (await admin.request({ method: 'GET', url: '/api/admin/stats' })).json();
+    await createCustomer(t.db);
+    clockAt += 20_000;
+    // Analytics, first read 20 s later, is built on the stat cards' figures: same instant, the new lead not yet in.
+    const analytics = (await admin.request({ method: 'GET', url: '/api/admin/analytics' })).json();
+    expect(analytics.figures).toEqual(stats.figures);
+    // 30 s after those figures (10 s after Analytics was read) both are computed again, with the lead.
+    clockAt += 10_000;
+    const later = (await admin.request({ method: 'GET', url: '/api/admin/analytics' })).json();
+    expect(later.figures).toMatchObject({ leads: stats.figures.leads + 1, asOf: new Date(clockAt).toISOString() });
+    const statsLater = (await admin.request({ method: 'GET', url: '/api/admin/stats' })).json();
+    expect(statsLater.figures).toEqual(later.figures);
+  });
+});

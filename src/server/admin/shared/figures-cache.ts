@@ -1,4 +1,7 @@
 import type { RouteOptions, onSendHookHandler } from 'fastify';
+import type { BusinessFigures } from '@/contracts/admin/figures';
+import type { Db } from '@/server/platform/db/client';
+import { businessFigures } from './figures';
 
 /**
  * How long the dashboard's figures (stat cards, Analytics) are reused on the app clock at most. At 100k customers
@@ -19,12 +22,14 @@ interface Kept {
 }
 
 /**
- * The dashboard's figures from memory (ADR 038): each kind (stats, analytics) is computed once and reused while the
- * app clock stays within FIGURES_MAX_AGE_MS after it (and not before it: tests, the demo's billing clock). It is
- * dropped before the answer of any state-changing request on this instance leaves but a checkout's (the owner's
- * edits, refunds and fees, payments' webhooks, the portal), so the owner reads their own change at once; a checkout,
- * or a write on another instance, shows within FIGURES_MAX_AGE_MS. The figures carry the time they were computed
- * (asOf), so a reused answer says how old it is. Requests arriving together share one computation.
+ * The dashboard's figures from memory (ADR 038): each kind (the business figures, the stat cards, Analytics) is
+ * computed once and reused while the app clock stays within FIGURES_MAX_AGE_MS after it (and not before it: tests,
+ * the demo's billing clock). The stat cards and Analytics are built on the business figures' kind, and kept no longer
+ * than those. It is all dropped before the answer of any state-changing request on this instance leaves but a
+ * checkout's (the owner's edits, refunds and fees, payments' webhooks, the portal), so the owner reads their own
+ * change at once; a checkout, or a write on another instance, shows within FIGURES_MAX_AGE_MS. The figures carry the
+ * time they were computed (asOf), so a reused answer says how old it is. Requests arriving together share one
+ * computation.
  */
 export class FiguresCache {
   private readonly kept = new Map<string, Kept>();
@@ -37,8 +42,11 @@ export class FiguresCache {
     this.loading.clear();
   }
 
-  /** The figures of `kind` as of `now`: kept ones if fresh enough, else `compute(now)` (shared while it runs). */
-  async get<T>(kind: string, now: Date, compute: (now: Date) => Promise<T>): Promise<T> {
+  /**
+   * The figures of `kind` as of `now`: kept ones if fresh enough, else `compute(now)` (shared while it runs). A value
+   * built on older figures says so through `asOf` (an ISO instant), and is kept only as long as those would be.
+   */
+  async get<T>(kind: string, now: Date, compute: (now: Date) => Promise<T>, asOf?: (value: T) => string): Promise<T> {
     const at = now.getTime();
     const kept = this.kept.get(kind);
     if (kept && at >= kept.computedAt && at < kept.computedAt + FIGURES_MAX_AGE_MS) return kept.value as T;
@@ -49,11 +57,20 @@ export class FiguresCache {
     this.loading.set(kind, { generation, promise });
     try {
       const value = await promise;
-      if (generation === this.generation) this.kept.set(kind, { value, computedAt: at });
+      const computedAt = asOf ? Math.min(at, Date.parse(asOf(value))) : at;
+      if (generation === this.generation) this.kept.set(kind, { value, computedAt });
       return value;
     } finally {
       if (this.loading.get(kind)?.promise === promise) this.loading.delete(kind);
     }
+  }
+
+  /**
+   * The business figures (figures.ts) as of `now`, kept as a kind of their own: the stat cards and Analytics are
+   * both built on them, so a dashboard showing both pays for one computation every 30 s, not two.
+   */
+  business(db: Db, now: Date): Promise<BusinessFigures> {
+    return this.get('figures', now, (at) => businessFigures(db, at));
   }
 
   /** An onRoute hook: every state-changing route but a checkout's drops the figures before its answer leaves. */

@@ -2,20 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { AdminStats } from '@/contracts/admin/stats';
 import type { Db } from '@/server/platform/db/client';
 import { unitIsFree } from '@/server/rentals/units/predicates';
-import { businessFigures } from '@/server/admin/shared/figures';
+import type { BusinessFigures } from '@/contracts/admin/figures';
 import { queryRows } from '@/server/platform/db/sql';
 
 /**
- * The dashboard's stat cards (spec section 3). The money figures come from shared/figures.ts, the module
- * Analytics uses too (definitions: src/contracts/admin/figures.ts); the spec's field names are aliases of them.
+ * The dashboard's stat cards (spec section 3). The money figures (`figuresNow`: shared/figures.ts's, the same
+ * computation Analytics is built on, figures-cache.ts) are the definitions' of src/contracts/admin/figures.ts; the
+ * spec's field names are aliases of them.
  * The fleet's two:
  * - availableUnits: units a customer could rent right now: status 'available' and not held by a checkout in
  *   progress (the same rule the catalog's "{n} Available" uses).
  * - pendingDeliveries: delivery tasks of type 'delivery' not yet done (status 'pending' or 'scheduled').
  */
-export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
+export async function adminStats(db: Db, now: Date, figuresNow: Promise<BusinessFigures>): Promise<AdminStats> {
   const [figures, [fleet]] = await Promise.all([
-    businessFigures(db, now),
+    figuresNow,
     queryRows<{ available_units: number | string; pending_deliveries: number | string }>(
       db,
       sql`
