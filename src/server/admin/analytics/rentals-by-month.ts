@@ -6,7 +6,7 @@ import type { Db } from '@/server/platform/db/client';
 import { monthlyRecurringCentsSql } from '@/server/admin/shared/revenue';
 import { queryRows } from '@/server/platform/db/sql';
 
-/** Months of start dates read per statement: about 30 ms of PGlite's worker at 250k orders (docs/perf/growth.md). */
+/** Months of start dates read per statement: under 40 ms of CPU each on PGlite at 250k orders (ADR 042's addendum). */
 export const START_MONTHS_PER_STATEMENT = 3;
 
 interface Piece {

@@ -4,7 +4,7 @@ import type { Db } from '@/server/platform/db/client';
 import { queryRows } from '@/server/platform/db/sql';
 import { monthlyRecurringCentsSql } from './revenue';
 
-/** Current subscriptions read per statement: about 40 ms of PGlite's worker at 250k orders (docs/perf/growth.md). */
+/** Current subscriptions read per statement: 35–65 ms of CPU each on PGlite at 250k orders (ADR 042's addendum). */
 export const SUBSCRIPTIONS_PER_STATEMENT = 2_500;
 
 const currentStatuses = sql.raw(CURRENT_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', '));
