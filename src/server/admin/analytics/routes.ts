@@ -16,12 +16,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: staffAllowed, schema: { response: { 200: adminAnalytics, 401: apiError } } },
     // Reused for up to 30 s (admin/shared/figures-cache.ts, ADR 038), on the figures the stat cards use too.
     async () =>
-      app.figures.get(
-        'analytics',
-        clock.now(),
-        (now) => computeAnalytics(db, now, app.figures.business(db, now)),
-        (analytics) => analytics.figures.asOf,
-      ),
+      app.figures.builtOnFigures('analytics', db, clock.now(), (now, figures) => computeAnalytics(db, now, figures)),
   );
 
   app.get(

@@ -43,10 +43,35 @@ export class FiguresCache {
   }
 
   /**
-   * The figures of `kind` as of `now`: kept ones if fresh enough, else `compute(now)` (shared while it runs). A value
-   * built on older figures says so through `asOf` (an ISO instant), and is kept only as long as those would be.
+   * A kind built on the business figures (figures.ts): the stat cards, Analytics. `compute` gets them from their own
+   * kind, so a dashboard showing both pays for one computation every 30 s, not two; what is built on them is kept no
+   * longer than they are (from their asOf), so nothing shown is older than FIGURES_MAX_AGE_MS.
    */
-  async get<T>(kind: string, now: Date, compute: (now: Date) => Promise<T>, asOf?: (value: T) => string): Promise<T> {
+  builtOnFigures<T extends { figures: BusinessFigures }>(
+    kind: string,
+    db: Db,
+    now: Date,
+    compute: (now: Date, figures: Promise<BusinessFigures>) => Promise<T>,
+  ): Promise<T> {
+    const figures = (at: Date) => this.get('figures', at, (when) => businessFigures(db, when));
+    return this.get(
+      kind,
+      now,
+      (at) => compute(at, figures(at)),
+      (value) => Date.parse(value.figures.asOf),
+    );
+  }
+
+  /**
+   * The value of `kind` as of `now`: a kept one if fresh enough, else `compute(now)` (shared while it runs), kept from
+   * `keptFrom(value)` when it was built on something older.
+   */
+  private async get<T>(
+    kind: string,
+    now: Date,
+    compute: (now: Date) => Promise<T>,
+    keptFrom: (value: T) => number = () => now.getTime(),
+  ): Promise<T> {
     const at = now.getTime();
     const kept = this.kept.get(kind);
     if (kept && at >= kept.computedAt && at < kept.computedAt + FIGURES_MAX_AGE_MS) return kept.value as T;
@@ -57,20 +82,11 @@ export class FiguresCache {
     this.loading.set(kind, { generation, promise });
     try {
       const value = await promise;
-      const computedAt = asOf ? Math.min(at, Date.parse(asOf(value))) : at;
-      if (generation === this.generation) this.kept.set(kind, { value, computedAt });
+      if (generation === this.generation) this.kept.set(kind, { value, computedAt: Math.min(at, keptFrom(value)) });
       return value;
     } finally {
       if (this.loading.get(kind)?.promise === promise) this.loading.delete(kind);
     }
-  }
-
-  /**
-   * The business figures (figures.ts) as of `now`, kept as a kind of their own: the stat cards and Analytics are
-   * both built on them, so a dashboard showing both pays for one computation every 30 s, not two.
-   */
-  business(db: Db, now: Date): Promise<BusinessFigures> {
-    return this.get('figures', now, (at) => businessFigures(db, at));
   }
 
   /** An onRoute hook: every state-changing route but a checkout's drops the figures before its answer leaves. */

@@ -61,11 +61,11 @@ export async function collectedByMonth(db: Db, now: Date, months: number): Promi
 
 /**
  * Every figure at `now`, in pieces that run side by side: four statements here, the month's collected revenue
- * (collectedByMonth) and recurring revenue (recurringRevenue, itself a statement per SUBSCRIPTIONS_PER_STATEMENT current subscriptions).
- * Apart, not one statement: on PGlite a statement cannot be interrupted, and at 250k orders the whole of it ran for
- * most of a second while every customer's statement waited (ADR 042); each piece here is a fraction of that, and a
- * customer's statement gets in between them. A statement keeps together what is added or subtracted (the outstanding
- * total; customers and leads), so those figures never mix two moments.
+ * (collectedByMonth) and recurring revenue (recurringRevenue, itself a statement per SUBSCRIPTIONS_PER_STATEMENT
+ * current subscriptions). Apart, not one statement: on PGlite a statement cannot be interrupted, and at 250k
+ * orders the whole of it ran for most of a second while every customer's statement waited (ADR 042); each piece here
+ * is a fraction of that, and a customer's statement gets in between them. A statement keeps together what is added or
+ * subtracted (the outstanding total; customers and leads), so those figures never mix two moments.
  */
 export async function businessFigures(db: Db, now: Date): Promise<BusinessFigures> {
   const windowStart = new Date(now.getTime() - FAILED_PAYMENT_WINDOW_DAYS * DAY_MS);
