@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCustomer } from '@/server/platform/db/factories';
+import { createCustomer, createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { startAdminTestApp } from '@tests/support/admin-client';
 import { FIGURES_MAX_AGE_MS } from './figures-cache';
 
@@ -71,5 +71,22 @@ describe('the figures under the stat cards and Analytics', () => {
     expect(later.figures).toMatchObject({ leads: stats.figures.leads + 1, asOf: new Date(clockAt).toISOString() });
     const statsLater = (await admin.request({ method: 'GET', url: '/api/admin/stats' })).json();
     expect(statsLater.figures).toEqual(later.figures);
+  });
+
+  it('built on older figures, are still never reused for a time before they were built', async () => {
+    clockAt += 60 * 60_000;
+    const model = await createUnitModel(t.db);
+    // Held (so not rentable) for 15 s from now: free 20 s on, held again if the clock goes back to 10 s on.
+    await createUnit(t.db, { modelId: model.id, heldUntil: new Date(clockAt + 15_000) });
+    const available = async () => {
+      const response = await admin.request({ method: 'GET', url: '/api/admin/stats' });
+      return (response.json() as { availableUnits: number }).availableUnits;
+    };
+    expect((await admin.request({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(200);
+    clockAt += 20_000;
+    const free = await available();
+    // The demo's billing clock moved back 10 s: the figures (from 20 s before) still serve; the fleet is counted again.
+    clockAt -= 10_000;
+    expect(await available()).toBe(free - 1);
   });
 });

@@ -17,8 +17,10 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface Kept {
   value: unknown;
-  /** The app clock's time it was computed at (the figures' own asOf). */
-  computedAt: number;
+  /** The app clock's time it was computed at: it is never reused for a time before (tests, the demo's clock). */
+  from: number;
+  /** Reused until then: FIGURES_MAX_AGE_MS after it was computed, or after the figures it was built on. */
+  until: number;
 }
 
 /**
@@ -63,8 +65,8 @@ export class FiguresCache {
   }
 
   /**
-   * The value of `kind` as of `now`: a kept one if fresh enough, else `compute(now)` (shared while it runs), kept from
-   * `keptFrom(value)` when it was built on something older.
+   * The value of `kind` as of `now`: a kept one if fresh enough, else `compute(now)` (shared while it runs), kept for
+   * FIGURES_MAX_AGE_MS from `keptFrom(value)` when it was built on something older, and never for a time before `now`.
    */
   private async get<T>(
     kind: string,
@@ -74,7 +76,7 @@ export class FiguresCache {
   ): Promise<T> {
     const at = now.getTime();
     const kept = this.kept.get(kind);
-    if (kept && at >= kept.computedAt && at < kept.computedAt + FIGURES_MAX_AGE_MS) return kept.value as T;
+    if (kept && at >= kept.from && at < kept.until) return kept.value as T;
     const shared = this.loading.get(kind);
     if (shared && shared.generation === this.generation) return (await shared.promise) as T;
     const generation = this.generation;
@@ -82,7 +84,9 @@ export class FiguresCache {
     this.loading.set(kind, { generation, promise });
     try {
       const value = await promise;
-      if (generation === this.generation) this.kept.set(kind, { value, computedAt: Math.min(at, keptFrom(value)) });
+      if (generation === this.generation) {
+        this.kept.set(kind, { value, from: at, until: Math.min(at, keptFrom(value)) + FIGURES_MAX_AGE_MS });
+      }
       return value;
     } finally {
       if (this.loading.get(kind)?.promise === promise) this.loading.delete(kind);
