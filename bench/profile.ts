@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildBenchServer, createSessionRequests, freePort, scratchPostgres, type Ready } from './support';
+import { buildBenchServer, createSessionRequests, freePort, scratchPostgres, serverNode, type Ready } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -130,6 +130,7 @@ async function main() {
   if (dbName !== 'pglite' && !postgres) throw new Error('Set TEST_DATABASE_URL or DATABASE_URL for PostgreSQL');
   const port = await freePort();
   const child = fork(serverFile, [], {
+    execPath: serverNode(),
     // As `npm run bench` starts it (support.ts): React's production build, as a production server runs it.
     env: { ...process.env, NODE_ENV: 'production', BENCH_DB: postgres?.url ?? 'pglite', BENCH_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildBenchServer, freePort, scratchPostgres, type Ready } from './support';
+import { buildBenchServer, freePort, scratchPostgres, serverNode, type Ready } from './support';
 
 const WRITE_EVERY_MS = Number(process.env.BENCH_WRITE_EVERY_MS ?? 20);
 
@@ -95,6 +95,7 @@ async function main() {
   const observer = postgres ? new pg.Client({ connectionString: postgres.url }) : null;
   const port = await freePort();
   const child = fork(serverFile, [], {
+    execPath: serverNode(),
     env: { ...process.env, BENCH_DB: postgres?.url ?? 'pglite', BENCH_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -24,6 +24,7 @@ import {
   freePort,
   root,
   scratchPostgres,
+  serverNodeVersion,
   start,
   type Ready,
 } from './support';
@@ -259,7 +260,8 @@ async function main() {
   const cpus = os.cpus();
   console.log(
     `Machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, ` +
-      `Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}.\n` +
+      `servers on Node ${serverNodeVersion()} (the benchmark on ${process.version}), ` +
+      `load average ${os.loadavg()[0]!.toFixed(1)}.\n` +
       `Load: wrk (${WRK}), ${THREADS} threads, ${CONNECTIONS} connections; per figure a 1 s warm-up of each side, ` +
       `then ${ROUNDS} runs of ${SECONDS} s per side, app and bare taking turns: medians, and the range of the ` +
       `rounds' ratios. Generator ceiling: requests per CPU-second of wrk × ${Math.min(THREADS, cpus.length)} ` +

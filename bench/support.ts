@@ -171,14 +171,38 @@ if (pin) {
 }
 
 /**
- * Forks a bench process (the bundled bench server, or bench/bare.ts through tsx) with the built web app's folder,
- * sends it `message` if given, and resolves with the child and the first message it sends back (it is ready).
- * BENCH_EXEC_ARGV: Node or V8 flags for the bundled server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`, `--trace-gc`),
- * whose standard output is then shown.
+ * The `node` the servers under test run on, app and bare alike: production's line (.nvmrc, as deploy/ runs it) by
+ * default, from scripts/node-line.sh (the machine's own when it is that line, else the npm registry's `node`
+ * package, as CI runs it); BENCH_NODE=machine for the one running the benchmark, or BENCH_NODE=<path> for another.
+ * The load generator and the bench scripts themselves run on the machine's.
+ */
+export function serverNode(): string {
+  const chosen = process.env.BENCH_NODE;
+  if (chosen === 'machine') return process.execPath;
+  if (chosen) return chosen;
+  productionNode ??= path.join(
+    execFileSync(path.join(root, 'scripts/node-line.sh'), { encoding: 'utf8' }).trim(),
+    'node',
+  );
+  return productionNode;
+}
+let productionNode: string | undefined;
+
+/** `v24.…` of serverNode's, for the heading of a run. */
+export function serverNodeVersion(): string {
+  return execFileSync(serverNode(), ['--version'], { encoding: 'utf8' }).trim();
+}
+
+/**
+ * Forks a bench process (the bundled bench server, or bench/bare.ts through tsx) on serverNode with the built web
+ * app's folder, sends it `message` if given, and resolves with the child and the first message it sends back (it is
+ * ready). BENCH_EXEC_ARGV: Node or V8 flags for the bundled server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`,
+ * `--trace-gc`), whose standard output is then shown.
  */
 export function start<T>(file: string, env: Record<string, string>, message?: unknown): Promise<[ChildProcess, T]> {
   const execArgv = process.env.BENCH_EXEC_ARGV?.split(' ').filter(Boolean) ?? [];
   const child = fork(file, [], {
+    execPath: serverNode(),
     execArgv: file.endsWith('.ts') ? ['--import', 'tsx'] : execArgv,
     // NODE_ENV as a production server's environment sets it: libraries read it (React picks its production build).
     env: { ...process.env, NODE_ENV: 'production', BENCH_WEB_ROOT: path.join(root, 'dist/web'), ...env },
