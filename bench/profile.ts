@@ -6,12 +6,11 @@
  *
  * Figures: unit-models, home, catalog, portal, admin-orders, create-session.
  */
-import { fork } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildBenchServer, createSessionRequests, freePort, scratchPostgres, serverNode, type Ready } from './support';
+import { buildBenchServer, createSessionRequests, freePort, scratchPostgres, start, type Ready } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -129,15 +128,10 @@ async function main() {
   const postgres = dbName === 'pglite' ? null : await scratchPostgres();
   if (dbName !== 'pglite' && !postgres) throw new Error('Set TEST_DATABASE_URL or DATABASE_URL for PostgreSQL');
   const port = await freePort();
-  const child = fork(serverFile, [], {
-    execPath: serverNode(),
-    // As `npm run bench` starts it (support.ts): React's production build, as a production server runs it.
-    env: { ...process.env, NODE_ENV: 'production', BENCH_DB: postgres?.url ?? 'pglite', BENCH_PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const ready = await new Promise<Ready>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as Ready));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  // As `npm run bench` starts it: React's production build, as a production server runs it.
+  const [child, ready] = await start<Ready>(serverFile, {
+    BENCH_DB: postgres?.url ?? 'pglite',
+    BENCH_PORT: String(port),
   });
   const file = path.join(outDir, `${figure}-${dbName}-${Date.now()}.cpuprofile`);
   const reply = (key: string) =>
