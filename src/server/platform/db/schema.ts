@@ -920,6 +920,17 @@ export const rateLimitBuckets = pgTable(
 );
 
 /**
+ * The holds unpaid checkouts of a model may still take without counting (ADR 037's second addendum, migration 0031):
+ * the last exact count of the model's share left room for `holdsLeft` more until `validUntil` of the checkout's
+ * clock. Written only by checkout_hold_unit_by_keys; one row per model (or the fleet) and smallest BTU.
+ */
+export const unpaidShareBudgets = pgTable('unpaid_share_budgets', {
+  modelKey: text().primaryKey(),
+  holdsLeft: integer().notNull(),
+  validUntil: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
  * Messages the system owes someone (a customer's dunning e-mail, an owner alert), written in the same transaction
  * as what caused them; `key` makes each one once-only, and a sender claims a row before sending it, so several
  * app instances send each message once (docs/decisions/013-dunning-and-scheduled-work.md).

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BillingClock } from '@/server/platform/clock';
 import { createUnit, createUnitModel } from '@/server/platform/db/factories';
-import { customers, orders, units } from '@/server/platform/db/schema';
+import { customers, orders, units, unpaidShareBudgets } from '@/server/platform/db/schema';
 import { emailLimitKey } from '@/server/rentals/units/limit-keys';
 import { HOLD_LIMITS } from '@/server/rentals/units/hold-limits';
 import { holdUnitForOffer } from '@/server/rentals/units/offer-holds';
@@ -128,6 +128,58 @@ describe('the unpaid share counts the stock exactly (migration 0027)', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+});
+
+describe('the unpaid share spends a budget between exact counts (migration 0031)', () => {
+  const buyers = (model: string, from: number, count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      registration({ modelId: model, email: `budget${from + i}@example.net`, address: `${from + i + 1} Budget Way` }),
+    );
+  const budgetOf = async (modelId: string) =>
+    (
+      await t.db
+        .select()
+        .from(unpaidShareBudgets)
+        .where(sql`${unpaidShareBudgets.modelKey} like ${`${modelId} %`}`)
+    )[0]?.holdsLeft;
+
+  it('hands out the room the count left, one hold at a time', async () => {
+    const model = await createUnitModel(t.db);
+    for (let unit = 0; unit < 10; unit += 1) await createUnit(t.db, { modelId: model.id });
+    const [first, second] = buyers(model.id, 0, 2);
+    expect((await createSession(first!, '198.51.100.21')).statusCode).toBe(200);
+    // floor(10 × 0.5) = 5 unpaid holds: this one and 4 more.
+    expect(await budgetOf(model.id)).toBe(4);
+    expect((await createSession(second!, '198.51.100.22')).statusCode).toBe(200);
+    expect(await budgetOf(model.id)).toBe(3);
+  });
+
+  it('counts again at once when stock leaves: a unit held for a waitlist offer after the count', async () => {
+    const model = await createUnitModel(t.db);
+    const fleet: string[] = [];
+    for (let unit = 0; unit < 8; unit += 1) fleet.push((await createUnit(t.db, { modelId: model.id })).id);
+    const statuses: number[] = [];
+    const [first, ...rest] = buyers(model.id, 10, 4);
+    statuses.push((await createSession(first!, '198.51.100.31')).statusCode);
+    // Two units leave the stock after the count: 6 remain, so 3 unpaid holds in all, not 4.
+    const until = new Date(clock.now().getTime() + 60 * 60_000);
+    for (const unit of fleet.slice(6))
+      await t.db.transaction((tx) => holdUnitForOffer(tx, unit, `budget-${unit}`, until));
+    for (const [i, buyer] of rest.entries()) {
+      statuses.push((await createSession(buyer, `198.51.100.${32 + i}`)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('never lets concurrent checkouts past the share', async () => {
+    const model = await createUnitModel(t.db);
+    for (let unit = 0; unit < 12; unit += 1) await createUnit(t.db, { modelId: model.id });
+    const answers = await Promise.all(
+      buyers(model.id, 20, 10).map((buyer, i) => createSession(buyer, `198.51.100.${41 + i}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429, 429]);
   });
 });
 
