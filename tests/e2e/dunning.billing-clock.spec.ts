@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { addDays, addMonths } from '@/contracts/dates';
 import { rentAndPay, seriousAxeViolations, uniqueEmail } from './support/flows';
 import { e2eAdmin } from './support/global-setup';
 
@@ -33,11 +34,16 @@ test('a past-due customer sees the banner and pays; the owner sees the rental in
   // The customer's new card saves but every charge on it fails (Stripe's 4000 0000 0000 0341).
   await saveCardFrom(page, context, 'Update Payment Method', '4000 0000 0000 0341');
 
-  // The renewal on the start date (tomorrow) + 1 month, at midday in Los Angeles, fails: 33 days reach it whatever
-  // the month's length and the time of day.
+  // The renewal on the start date (the server's tomorrow) + 1 month, at midday in Los Angeles, fails. The clock moves
+  // to the day after it: past the renewal whatever the time of day, and short of the first retry 3 days after it. A
+  // fixed count cannot: a start on the 29th to 31st renews on the last of a shorter month (February's 28th), so 33
+  // days from January 29 also reached the retry of March 3, and the rental was suspended, not past due.
   const owner = await browser.newContext();
   expect((await owner.request.post('/api/admin/login', { data: e2eAdmin })).status()).toBe(200);
-  const advanced = await owner.request.post('/api/admin/billing-clock/advance', { data: { days: 33 } });
+  const { today } = (await (await owner.request.get('/api/today')).json()) as { today: string };
+  const renewal = addMonths(addDays(today, 1), 1);
+  const days = (Date.parse(renewal) - Date.parse(today)) / 86_400_000 + 1;
+  const advanced = await owner.request.post('/api/admin/billing-clock/advance', { data: { days } });
   expect(advanced.status()).toBe(200);
 
   // The owner's browser is signed in already (the request above set its session cookie).
