@@ -6,6 +6,7 @@ import { customers, orders, units, unpaidShareBudgets } from '@/server/platform/
 import { emailLimitKey } from '@/server/rentals/units/limit-keys';
 import { HOLD_LIMITS } from '@/server/rentals/units/hold-limits';
 import { holdUnitForOffer } from '@/server/rentals/units/offer-holds';
+import { setUnitsStatus } from '@/server/rentals/units/stock';
 import { openPaymentPage, registration, REST_OF_FLEET, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 import { CHECKOUT_FIRST_HOLD_MINUTES, CHECKOUT_HOLD_MINUTES, LOW_STOCK_HOLD } from './checkout-limits';
 
@@ -157,15 +158,18 @@ describe('the unpaid share spends a budget between exact counts (migration 0031)
 
   it('counts again at once when stock leaves: a unit held for a waitlist offer after the count', async () => {
     const model = await createUnitModel(t.db);
-    const fleet: string[] = [];
-    for (let unit = 0; unit < 8; unit += 1) fleet.push((await createUnit(t.db, { modelId: model.id })).id);
+    for (let unit = 0; unit < 8; unit += 1) await createUnit(t.db, { modelId: model.id });
     const statuses: number[] = [];
     const [first, ...rest] = buyers(model.id, 10, 4);
     statuses.push((await createSession(first!, '198.51.100.31')).statusCode);
-    // Two units leave the stock after the count: 6 remain, so 3 unpaid holds in all, not 4.
+    // Two free units leave the stock after the count: 6 remain, so 3 unpaid holds in all, not 4.
+    const free = await t.db
+      .select({ id: units.id })
+      .from(units)
+      .where(sql`${units.modelId} = ${model.id} and ${units.heldUntil} is null`)
+      .limit(2);
     const until = new Date(clock.now().getTime() + 60 * 60_000);
-    for (const unit of fleet.slice(6))
-      await t.db.transaction((tx) => holdUnitForOffer(tx, unit, `budget-${unit}`, until));
+    for (const { id } of free) await t.db.transaction((tx) => holdUnitForOffer(tx, id, `budget-${id}`, until));
     for (const [i, buyer] of rest.entries()) {
       statuses.push((await createSession(buyer, `198.51.100.${32 + i}`)).statusCode);
     }
@@ -180,6 +184,26 @@ describe('the unpaid share spends a budget between exact counts (migration 0031)
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429, 429]);
+  });
+
+  it('spends and counts again without deadlock while the owner retires units of another model', async () => {
+    const model = await createUnitModel(t.db);
+    for (let unit = 0; unit < 12; unit += 1) await createUnit(t.db, { modelId: model.id });
+    const other = await createUnitModel(t.db);
+    const retired = [
+      (await createUnit(t.db, { modelId: other.id })).id,
+      (await createUnit(t.db, { modelId: other.id })).id,
+    ];
+    const [answers] = await Promise.all([
+      Promise.all(buyers(model.id, 40, 10).map((buyer, i) => createSession(buyer, `198.51.100.${61 + i}`))),
+      // Each unit's trigger spends every budget (this model's included) while the checkouts spend from it.
+      (async () => {
+        for (const unit of retired) await t.db.transaction((tx) => setUnitsStatus(tx, [unit], 'retired'));
+      })(),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 429, 429, 429, 429,
+    ]);
   });
 });
 
