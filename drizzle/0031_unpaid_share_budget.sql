@@ -1,10 +1,12 @@
 -- The unpaid share without taking turns (issue 32's create-session figure; ADR 037's second addendum). 0027 counted
 -- the model's live holds under the model's lock for every checkout: with the benchmark's 1,500 live holds, 4 ms of
 -- PostgreSQL a checkout, one checkout of the model at a time (about 90 a second). Now an exact count, still one at a
--- time (on the budget row, which replaces the advisory lock), also hands out a budget: the holds after it that the count leaves room for (at most 64, for 30 seconds of
--- the checkout's clock). A checkout spends one from the model's budget row, a single-row update, and counts only
--- when the budget is spent or old. Same rule, same answers (checkout-hold-share.test.ts), same signature, so the app
--- does not change. Expand-only: a table and a function body.
+-- time (on the budget row, which replaces the advisory lock), also hands out a budget: the holds after it that the
+-- count leaves room for (at most 64, for 30 seconds of the checkout's clock). A checkout of a model spends one from
+-- the model's budget row, a single-row update, and counts only when the budget is spent or old. A checkout of any
+-- model counts the fleet every time, as before, and spends the budget of the model it picks. Same rule, same
+-- answers (checkout-hold-share.test.ts), same signature, so the app does not change. Expand-only: a table, a
+-- function body and triggers.
 CREATE TABLE IF NOT EXISTS "unpaid_share_budgets" (
 	"model_key" text PRIMARY KEY NOT NULL,
 	"holds_left" integer NOT NULL,
@@ -52,14 +54,16 @@ BEGIN
 	IF p_unpaid_share IS NULL THEN
 		UPDATE unpaid_share_budgets SET holds_left = 0 WHERE holds_left > 0;
 	ELSE
-		-- One budget per model (the fleet when none is named) and smallest BTU, as the counts below are.
+		-- One budget per model and smallest BTU, as the counts below are. A checkout of any model has none: the
+		-- checkouts of each model would have to spend it too, all on one row; it counts the fleet every time (the row
+		-- is its turn) and spends the budget of the model it picks (below).
 		v_key := coalesce(p_model_id::text, 'any model') || ' ' || p_min_btu;
 		-- A hold the last exact count left room for: one row, taken to commit, for as short a time as the rest of this
 		-- statement. It waits while an exact count below is under way, then reads the budget that count left. Checkouts
 		-- that began a little before the count still spend from it (their clocks are read before they queue here); a
 		-- clock set back by more than the budget's half minute (the demo's billing clock) counts again.
 		UPDATE unpaid_share_budgets b SET holds_left = b.holds_left - 1
-		WHERE b.model_key = v_key AND b.holds_left > 0 AND b.valid_until > p_now
+		WHERE p_model_id IS NOT NULL AND b.model_key = v_key AND b.holds_left > 0 AND b.valid_until > p_now
 			AND b.valid_until <= p_now + interval '30 seconds';
 		IF NOT FOUND THEN
 			-- No budget: count exactly, one checkout of the model at a time, in turn on the budget row (to commit, as
@@ -91,7 +95,7 @@ BEGIN
 				RETURN QUERY SELECT 'busy', NULL::uuid, NULL::uuid, NULL::text;
 				RETURN;
 			END IF;
-			IF p_unpaid_share > 0 THEN
+			IF p_unpaid_share > 0 AND (p_model_id IS NOT NULL OR v_unpaid > 0) THEN
 				SELECT count(*) INTO v_stock FROM (
 					SELECT 1 FROM units u JOIN unit_models m ON m.id = u.model_id
 					WHERE u.status = 'available' AND u.btu >= p_min_btu AND m.active
@@ -104,12 +108,12 @@ BEGIN
 					RETURN;
 				END IF;
 				-- The holds after this one that the count leaves room for, up to v_budget_most, for the next half minute
-				-- of the checkout's clock: fewer if stock leaves in that time (a phone order, a waitlist offer, a unit
-				-- retired), as holds that end only make more room.
+				-- of the checkout's clock (stock that leaves meanwhile spends it: the triggers below; holds that end
+				-- only make more room). A model's only: see v_key.
 				UPDATE unpaid_share_budgets SET
 					holds_left = least(v_budget_most, greatest(0, floor(v_stock * p_unpaid_share)::integer - v_unpaid - 1)),
 					valid_until = p_now + interval '30 seconds'
-				WHERE model_key = v_key;
+				WHERE p_model_id IS NOT NULL AND model_key = v_key;
 			END IF;
 		END IF;
 	END IF;
@@ -138,6 +142,12 @@ BEGIN
 				THEN 'not_offered' ELSE 'out_of_stock' END,
 			NULL::uuid, NULL::uuid, NULL::text;
 		RETURN;
+	END IF;
+
+	-- A checkout of any model takes a unit its model's budget did not count on: that budget is spent.
+	IF p_model_id IS NULL AND p_unpaid_share IS NOT NULL THEN
+		UPDATE unpaid_share_budgets SET holds_left = 0
+		WHERE model_key = v_model_id::text || ' ' || p_min_btu AND holds_left > 0;
 	END IF;
 
 	INSERT INTO orders (order_number, customer_id, model_id, type, btu_tier, start_date, months_min, price_cents,
