@@ -922,7 +922,8 @@ export const rateLimitBuckets = pgTable(
 /**
  * The holds unpaid checkouts of a model may still take without counting (ADR 037's second addendum, migration 0031):
  * the last exact count of the model's share left room for `holdsLeft` more until `validUntil` of the checkout's
- * clock. Written only by checkout_hold_unit_by_keys; one row per model (or the fleet) and smallest BTU.
+ * clock. Written by checkout_hold_unit_by_keys, and spent (set to 0) by the triggers on stock that leaves; one row
+ * per model and smallest BTU. The fleet's row ('any model') never holds a budget: it only gives its counts turns.
  */
 export const unpaidShareBudgets = pgTable('unpaid_share_budgets', {
   modelKey: text().primaryKey(),
