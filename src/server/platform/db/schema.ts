@@ -185,9 +185,9 @@ export const orders = pgTable(
     index('orders_pending_phone_idx')
       .on(t.createdAt)
       .where(sql`${t.source} = 'phone' and ${t.status} = 'pending'`),
-    // A window's pending holds (delivery_window_taken, migration 0023).
-    index('orders_pending_window_idx')
-      .on(t.deliveryWindowDate)
+    // A window's pending holds (delivery_window_taken, migration 0023; by window since 0033).
+    index('orders_pending_window_start_idx')
+      .on(t.deliveryWindowDate, t.deliveryWindowStart)
       .where(sql`${t.status} = 'pending' and ${t.deliveryWindowDate} is not null`),
     index('orders_customer_id_idx').on(t.customerId, t.createdAt),
     index('orders_billing_status_idx')

@@ -82,7 +82,7 @@ export type Taken = Map<string, Array<[start: string, count: number]>>;
 
 /**
  * What the windows of `from`..`to` have taken at `now`, in one grouped read (a day's visits through
- * delivery_tasks_day_idx, a day's pending held orders through orders_pending_window_idx): the same count as
+ * delivery_tasks_day_idx, a day's pending held orders through orders_pending_window_start_idx): the same count as
  * delivery_window_taken (migration 0023), bucketed in the app.
  */
 async function takenBetween(db: Db | Tx, from: string, to: string, now: Date): Promise<Taken> {
