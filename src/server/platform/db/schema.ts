@@ -920,15 +920,18 @@ export const rateLimitBuckets = pgTable(
 );
 
 /**
- * The holds unpaid checkouts of a model may still take without counting (ADR 037's second addendum, migration 0031):
- * the last exact count of the model's share left room for `holdsLeft` more until `validUntil` of the checkout's
- * clock. Written by checkout_hold_unit_by_keys, and spent (set to 0) by the triggers on stock that leaves; one row
- * per model and smallest BTU. The fleet's row ('any model') never holds a budget: it only gives its counts turns.
+ * The holds unpaid checkouts of a model may still take without counting (ADR 037's second and third addenda,
+ * migrations 0031 and 0034): the last exact count of the model's share left room for the checkouts that draw the
+ * tickets after `firstTicket` up to `lastTicket` (sequence unpaid_share_tickets) until `validUntil` of the checkout's
+ * clock. Written by unpaid_share_turn, and spent (`lastTicket` set to `firstTicket`) by unpaid_share_budgets_reset:
+ * the triggers on stock that leaves, a phone order's hold, a checkout of any model. One row per model and smallest
+ * BTU; a checkout of any model has none.
  */
 export const unpaidShareBudgets = pgTable('unpaid_share_budgets', {
   modelKey: text().primaryKey(),
-  holdsLeft: integer().notNull(),
   validUntil: timestamp({ withTimezone: true }).notNull(),
+  firstTicket: bigint({ mode: 'number' }).notNull().default(0),
+  lastTicket: bigint({ mode: 'number' }).notNull().default(0),
 });
 
 /**

@@ -132,28 +132,31 @@ describe('the unpaid share counts the stock exactly (migration 0027)', () => {
   });
 });
 
-describe('the unpaid share spends a budget between exact counts (migration 0031)', () => {
+describe('the unpaid share spends a budget between exact counts (migrations 0031, 0034)', () => {
   const buyers = (model: string, from: number, count: number) =>
     Array.from({ length: count }, (_, i) =>
       registration({ modelId: model, email: `budget${from + i}@example.net`, address: `${from + i + 1} Budget Way` }),
     );
-  const budgetOf = async (modelId: string) =>
-    (
-      await t.db
-        .select()
-        .from(unpaidShareBudgets)
-        .where(sql`${unpaidShareBudgets.modelKey} like ${`${modelId} %`}`)
-    )[0]?.holdsLeft;
+  /** The model's budget as its last exact count left it: the tickets it allows, and where they start. */
+  const budgetOf = async (modelId: string) => {
+    const [budget] = await t.db
+      .select()
+      .from(unpaidShareBudgets)
+      .where(sql`${unpaidShareBudgets.modelKey} like ${`${modelId} %`}`);
+    return budget && { size: budget.lastTicket - budget.firstTicket, from: budget.firstTicket };
+  };
 
-  it('hands out the room the count left, one hold at a time', async () => {
+  it('hands out the room the count left, and spends it without counting again', async () => {
     const model = await createUnitModel(t.db);
     for (let unit = 0; unit < 10; unit += 1) await createUnit(t.db, { modelId: model.id });
     const [first, second] = buyers(model.id, 0, 2);
     expect((await createSession(first!, '198.51.100.21')).statusCode).toBe(200);
     // floor(10 × 0.5) = 5 unpaid holds: this one and 4 more.
-    expect(await budgetOf(model.id)).toBe(4);
+    const counted = await budgetOf(model.id);
+    expect(counted?.size).toBe(4);
     expect((await createSession(second!, '198.51.100.22')).statusCode).toBe(200);
-    expect(await budgetOf(model.id)).toBe(3);
+    // Spent from the same budget: no count since, which would have started a new range of tickets.
+    expect(await budgetOf(model.id)).toEqual(counted);
   });
 
   it('counts again at once when stock leaves: a unit held for a waitlist offer after the count', async () => {

@@ -7,7 +7,7 @@ import { unitModels } from '@/server/platform/db/schema';
 import { Invalid } from '@/server/platform/errors';
 import { enforceRateLimit, rateLimitWindow, sweepOldWindowsSometimes } from '@/server/platform/http/rate-limit';
 import type { PaymentGateway } from '@/server/billing/provider/gateway';
-import type { HoldRequest } from '@/server/rentals/units/holds';
+import { isShareRecountRaise, type HoldRequest } from '@/server/rentals/units/holds';
 import { readDeliveryCapacity } from '@/server/rentals/delivery-windows/settings';
 import { chooseDeliveryWindow, isWindowFilled, type BookedWindow } from '@/server/rentals/delivery-windows/take';
 import { HOLD_LIMITS } from '@/server/rentals/units/hold-limits';
@@ -25,7 +25,10 @@ import { orderValues, reserveCheckout, type CheckoutClient, type Reservation } f
 
 /** How often a new customer's statement is retried when the service area changed under it before giving up on it. */
 const FIRST_CHECKOUT_TRIES = 3;
-/** How often a checkout that left the window to us tries the next earliest one when the one it took filled. */
+/**
+ * How often a checkout that left the window to us tries the next earliest one when the one it took filled; and how
+ * often any checkout starts again when the unpaid share's budget ran out under it (it counts exactly then).
+ */
 const WINDOW_TRIES = 4;
 
 export interface CheckoutDeps {
@@ -70,6 +73,8 @@ export async function startCheckout(
       // The earliest window filled between choosing it and taking it: a customer who left the choice to us gets the
       // next one (everything the try wrote was rolled back), as often as windows keep filling under them.
       if (!input.deliveryWindow && isWindowFilled(error) && attempt < WINDOW_TRIES) continue;
+      // The share's budget ran out between the look and the turn (migration 0034): everything was undone; count.
+      if (isShareRecountRaise(error) && attempt < WINDOW_TRIES) continue;
       // A checkout turned away for the area, stock or capacity is demand the owner could not meet (analytics).
       await noteRefusal(deps.db, error, { ...input, client: client.ip }, deps.clock.now());
       throw error;

@@ -101,6 +101,17 @@ export async function holdUnitWithinLimits(
 }
 
 /**
+ * The unpaid share's budget ran out, or stock left, between a checkout's look at it and its turn
+ * (unpaid_share_turn, migration 0034): the statement was undone, and the checkout starts again to count exactly.
+ */
+export function isShareRecountRaise(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if (cause instanceof Error && cause.message.includes('unpaid_share_recount')) return true;
+  }
+  return false;
+}
+
+/**
  * Holds a unit for an order's checkout until the given instant, noting the client address the checkout came from
  * (live holds are bounded per client: hold-limits.ts).
  */
