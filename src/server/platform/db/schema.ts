@@ -929,6 +929,8 @@ export const rateLimitBuckets = pgTable(
  */
 export const unpaidShareBudgets = pgTable('unpaid_share_budgets', {
   modelKey: text().primaryKey(),
+  /** 0031's budget, unused since 0034 (to be dropped by a later release: migrations only add). */
+  holdsLeft: integer().notNull().default(0),
   validUntil: timestamp({ withTimezone: true }).notNull(),
   firstTicket: bigint({ mode: 'number' }).notNull().default(0),
   lastTicket: bigint({ mode: 'number' }).notNull().default(0),
