@@ -30,8 +30,13 @@ export async function readSetting<T>(
     .select({ value: businessSettings.value })
     .from(businessSettings)
     .where(eq(businessSettings.key, setting.key));
-  const parsed = setting.schema.safeParse(row?.value);
-  return { value: parsed.success ? parsed.data : setting.fallback, stored: row?.value ?? null };
+  return settingOf(setting, row?.value);
+}
+
+/** A setting's value from its row's stored value, read by a caller's own statement (undefined: no row yet). */
+export function settingOf<T>(setting: BusinessSetting<T>, stored: unknown): { value: T; stored: unknown } {
+  const parsed = setting.schema.safeParse(stored);
+  return { value: parsed.success ? parsed.data : setting.fallback, stored: stored ?? null };
 }
 
 /** Stores a new value (validated by the caller's schema), audited with the value it replaced, in one transaction. */

@@ -8,7 +8,6 @@ import { Invalid } from '@/server/platform/errors';
 import { enforceRateLimit, rateLimitWindow, sweepOldWindowsSometimes } from '@/server/platform/http/rate-limit';
 import type { PaymentGateway } from '@/server/billing/provider/gateway';
 import { isShareRecountRaise, type HoldRequest } from '@/server/rentals/units/holds';
-import { readDeliveryCapacity } from '@/server/rentals/delivery-windows/settings';
 import { chooseDeliveryWindow, isWindowFilled, type BookedWindow } from '@/server/rentals/delivery-windows/take';
 import { HOLD_LIMITS } from '@/server/rentals/units/hold-limits';
 import { CHECKOUT_FIRST_HOLD_MINUTES, CHECKOUT_HOLD_MINUTES, CHECKOUT_RATE_LIMIT } from './checkout-limits';
@@ -95,15 +94,7 @@ async function checkout(
   const offerEntryId = input.waitlistOffer ? offerEntryOf(deps.secret, input.waitlistOffer) : null;
   let delivery = await deliveryFor(deps.serviceArea, input.zipCode);
   const modelId = input.modelId ?? (await modelOfTier(deps.db, input.btuTier));
-  const capacity = await readDeliveryCapacity(deps.db);
-  const window = await chooseDeliveryWindow(
-    deps.db,
-    capacity,
-    input.startDate,
-    input.deliveryWindow,
-    now,
-    client.locale,
-  );
+  const window = await chooseDeliveryWindow(deps.db, input.startDate, input.deliveryWindow, now, client.locale);
   // The payment page lasts the full time; the unit is held for it only once the page is opened (payment-page.ts),
   // a few minutes until then. A waitlist offer's unit stays held for the offer as it was (ADR 036).
   const heldUntil = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);

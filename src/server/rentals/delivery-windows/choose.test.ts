@@ -6,6 +6,8 @@ import { deliveryCapacitySettings } from '@/contracts/delivery-windows';
 import type { Db } from '@/server/platform/db/client';
 import { createCustomer, createOrder, createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { createTestDatabase } from '@tests/support/test-app';
+import { businessSettings } from '@/server/platform/db/schema';
+import { DELIVERY_CAPACITY_KEY } from './settings';
 import { chooseDeliveryWindow } from './take';
 
 const t = await createTestDatabase();
@@ -17,6 +19,8 @@ const settings = deliveryCapacitySettings.parse({
   sameDayCutoff: '12:00',
   blackoutDates: [],
 });
+// Stored as the owner's: the checkout reads them with the start date's bookings, in one statement.
+await t.database.db.insert(businessSettings).values({ key: DELIVERY_CAPACITY_KEY, value: settings });
 const now = new Date('2026-07-01T16:00:00Z');
 const startDate = '2026-07-03';
 const model = await createUnitModel(t.db);
@@ -41,12 +45,16 @@ async function hold(date: string, count: number) {
   }
 }
 
-/** The real database, with the days each read of the windows' bookings asked for (its first two parameters). */
+/**
+ * The real database, with the days each read of the windows' bookings asked for (its first two parameters). A query
+ * built with `select` (the settings read on their own, as before) throws: they come with the bookings.
+ */
 function recordingReads(db: Db) {
   const dialect = new PgDialect();
   const days: string[][] = [];
   const recording = new Proxy(db, {
     get(target, key, receiver) {
+      if (key === 'select') throw new Error('a statement of its own');
       if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
       return (query: SQL) => {
         days.push(dialect.sqlToQuery(query).params.slice(0, 2) as string[]);
@@ -62,7 +70,7 @@ describe('choosing the earliest delivery window', () => {
     await hold(addDays(startDate, 5), 2);
     await hold(addDays(startDate, 9), 1);
     const { recording, days } = recordingReads(t.db);
-    const window = await chooseDeliveryWindow(recording, settings, startDate, undefined, now);
+    const window = await chooseDeliveryWindow(recording, startDate, undefined, now);
     expect(window).toEqual({ date: startDate, start: '09:00', end: '12:00', visits: 2 });
     expect(days).toEqual([[startDate, startDate]]);
   });
@@ -71,7 +79,7 @@ describe('choosing the earliest delivery window', () => {
     await hold(startDate, 2);
     await hold(addDays(startDate, 1), 2);
     const { recording, days } = recordingReads(t.db);
-    const window = await chooseDeliveryWindow(recording, settings, startDate, undefined, now);
+    const window = await chooseDeliveryWindow(recording, startDate, undefined, now);
     expect(window.date).toBe(addDays(startDate, 2));
     expect(days).toEqual([
       [startDate, startDate],

@@ -3,8 +3,9 @@ import {
   deliveryCapacitySettings,
   type DeliveryCapacitySettings,
 } from '@/contracts/delivery-windows';
-import { readSetting, writeSetting, type BusinessSetting } from '@/server/platform/db/business-settings';
-import type { Db } from '@/server/platform/db/client';
+import { readSetting, settingOf, writeSetting, type BusinessSetting } from '@/server/platform/db/business-settings';
+import type { Db, Tx } from '@/server/platform/db/client';
+import { takenWithSetting, type Taken } from './windows';
 
 /** Its row in business_settings. */
 export const DELIVERY_CAPACITY_KEY = 'delivery_capacity';
@@ -22,6 +23,20 @@ const DELIVERY_CAPACITY: BusinessSetting<DeliveryCapacitySettings> = {
 /** The windows as the owner set them, or the defaults until they do. */
 export async function readDeliveryCapacity(db: Pick<Db, 'select'>): Promise<DeliveryCapacitySettings> {
   return (await readSetting(db, DELIVERY_CAPACITY)).value;
+}
+
+/**
+ * The owner's windows and what the days `from`..`to` have taken at `now`, in one statement: the read a checkout makes
+ * before its hold (take.ts), one round trip where it made two.
+ */
+export async function readDeliveryCapacityWithTaken(
+  db: Db | Tx,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<{ settings: DeliveryCapacitySettings; taken: Taken }> {
+  const { taken, stored } = await takenWithSetting(db, DELIVERY_CAPACITY_KEY, from, to, now);
+  return { settings: settingOf(DELIVERY_CAPACITY, stored).value, taken };
 }
 
 /** Stores the owner's windows (validated by the route's schema), audited with what they replaced. */

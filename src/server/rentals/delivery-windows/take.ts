@@ -17,7 +17,8 @@ import {
 import type { Db, Tx } from '@/server/platform/db/client';
 import { orders } from '@/server/platform/db/schema';
 import { AppError, Invalid } from '@/server/platform/errors';
-import { customerWindows, earliestOpenWindow, windowsOfDay } from './windows';
+import { readDeliveryCapacityWithTaken } from './settings';
+import { customerWindows, earliestOpenWindow, windowsOfDay, windowsWithRoom } from './windows';
 
 /** A window booked: its day, start and end ('HH:MM'), and how many visits it takes. */
 export interface BookedWindow {
@@ -42,26 +43,27 @@ export class NoDeliveryWindow extends AppError {
  */
 export async function chooseDeliveryWindow(
   db: Db,
-  settings: DeliveryCapacitySettings,
   startDate: string,
   choice: DeliveryWindowChoice | undefined,
   now: Date,
   /** The language the earliest date is written in (the page translates the rest of the message). */
   locale: Locale = 'en',
 ): Promise<BookedWindow> {
+  // The owner's windows and one day's bookings in one read: the day asked for, else the start date, as it usually
+  // has room; the other 13 days only when it has none, so a checkout reads one day's bookings, not the fortnight's.
+  const day = choice?.date ?? startDate;
+  const { settings, taken } = await readDeliveryCapacityWithTaken(db, day, day, now);
   if (choice) {
     const window = offeredWindow(settings, startDate, choice, now);
-    const [counted] = await customerWindows(db, settings, choice.date, now, 1).then((day) =>
-      day.filter((entry) => entry.start === window.start),
+    const [counted] = windowsWithRoom(settings, taken, choice.date, now, 1).filter(
+      (entry) => entry.start === window.start,
     );
     if (!counted || counted.open <= 0) throw new NoDeliveryWindow(windowFullMessage);
     return { date: choice.date, start: window.start, end: window.end, visits: window.visits };
   }
-  // Counting a day reads its visits and held orders: the start date's alone first, as it usually has room, and the
-  // other 13 days only when it has none; so a checkout reads one day's bookings, not the fortnight's.
   const isOpen = (window: DeliveryWindow) => window.open > 0;
   const open =
-    (await customerWindows(db, settings, startDate, now, 1)).find(isOpen) ??
+    windowsWithRoom(settings, taken, startDate, now, 1).find(isOpen) ??
     (await customerWindows(db, settings, addDays(startDate, 1), now, DELIVERY_WINDOW_DAYS - 1)).find(isOpen);
   if (!open) {
     const later = await earliestOpenWindow(db, settings, startDate, now);

@@ -9,7 +9,7 @@ import {
   type DeliveryWindow,
 } from '@/contracts/delivery-windows';
 import type { Db, Tx } from '@/server/platform/db/client';
-import { deliveryTasks, orders, units } from '@/server/platform/db/schema';
+import { businessSettings, deliveryTasks, orders, units } from '@/server/platform/db/schema';
 import { dateOfDay, dayNumber, weekdayOf, weekdayOfDay } from './calendar';
 
 const losAngelesTime = new Intl.DateTimeFormat('en-GB', {
@@ -81,12 +81,11 @@ export function windowsOfDay(
 export type Taken = Map<string, Array<[start: string, count: number]>>;
 
 /**
- * What the windows of `from`..`to` have taken at `now`, in one grouped read (a day's visits through
+ * What the windows of `from`..`to` have taken at `now`, as one grouped read (a day's visits through
  * delivery_tasks_day_idx, a day's pending held orders through orders_pending_window_start_idx): the same count as
- * delivery_window_taken (migration 0023), bucketed in the app.
+ * delivery_window_taken (migration 0023), bucketed in the app. Rows of (day, start, taken).
  */
-async function takenBetween(db: Db | Tx, from: string, to: string, now: Date): Promise<Taken> {
-  const result = await db.execute(sql`
+const takenQuery = (from: string, to: string, now: Date) => sql`
     select day, start, sum(taken)::int as taken from (
       select ${deliveryTasks.scheduledDate}::text as day, visit_window_start(${deliveryTasks.timeWindow}) as start,
         count(*) as taken
@@ -103,14 +102,46 @@ async function takenBetween(db: Db | Tx, from: string, to: string, now: Date): P
       group by 1, 2
     ) counted
     where start is not null
-    group by 1, 2`);
+    group by 1, 2`;
+
+type TakenRow = { day: string; start: string; taken: number };
+
+function takenOf(rows: TakenRow[]): Taken {
   const taken: Taken = new Map();
-  for (const row of (result as unknown as { rows: Array<{ day: string; start: string; taken: number }> }).rows) {
+  for (const row of rows) {
     const day = taken.get(row.day);
     if (day) day.push([row.start, Number(row.taken)]);
     else taken.set(row.day, [[row.start, Number(row.taken)]]);
   }
   return taken;
+}
+
+async function takenBetween(db: Db | Tx, from: string, to: string, now: Date): Promise<Taken> {
+  const result = await db.execute(takenQuery(from, to, now));
+  return takenOf((result as unknown as { rows: TakenRow[] }).rows);
+}
+
+/**
+ * The same, and the stored value of one business setting (the owner's windows: settings.ts), in one statement: a
+ * checkout's one read before its hold (take.ts). `stored` is undefined when the setting has no row yet.
+ */
+export async function takenWithSetting(
+  db: Db | Tx,
+  settingKey: string,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<{ taken: Taken; stored: unknown }> {
+  const result = await db.execute(sql`
+    select day, start, taken, null::jsonb as stored from (${takenQuery(from, to, now)}) counted
+    union all
+    select null, null, null, ${businessSettings.value} from ${businessSettings}
+    where ${businessSettings.key} = ${settingKey}`);
+  const rows = (result as unknown as { rows: Array<TakenRow & { stored: unknown }> }).rows;
+  return {
+    taken: takenOf(rows.filter((row) => row.day !== null)),
+    stored: rows.find((row) => row.day === null)?.stored,
+  };
 }
 
 /** The visits a window of a day has taken: those of the day that start inside it. */
@@ -133,8 +164,19 @@ export async function customerWindows(
   now: Date,
   days = DELIVERY_WINDOW_DAYS,
 ): Promise<DeliveryWindow[]> {
+  const taken = await takenBetween(db, from, dateOfDay(dayNumber(from) + days - 1), now);
+  return windowsWithRoom(settings, taken, from, now, days);
+}
+
+/** customerWindows from counts already read (takenWithSetting). */
+export function windowsWithRoom(
+  settings: DeliveryCapacitySettings,
+  taken: Taken,
+  from: string,
+  now: Date,
+  days: number,
+): DeliveryWindow[] {
   const first = dayNumber(from);
-  const taken = await takenBetween(db, from, dateOfDay(first + days - 1), now);
   const clock = clockAt(now);
   const windows: DeliveryWindow[] = [];
   for (let day = first; day < first + days; day += 1) {

@@ -14,7 +14,6 @@ import { findOrCreateCustomer } from '@/server/rentals/checkout/checkout-custome
 import { deliveryFor, type ServiceAreaCopy } from '@/server/rentals/checkout/delivery';
 import { checkoutLocks, takeCheckoutLocks } from '@/server/rentals/checkout/locks';
 import { heldOrThrow } from '@/server/rentals/checkout/refusals';
-import { readDeliveryCapacity } from '@/server/rentals/delivery-windows/settings';
 import { chooseDeliveryWindow, takeDeliveryWindow } from '@/server/rentals/delivery-windows/take';
 import { holdUnitWithinLimits, type CheckoutOrderValues } from '@/server/rentals/units/holds';
 import { orderLinkUrl } from './link-key';
@@ -62,8 +61,7 @@ export async function takePhoneOrder(
   if (startProblem) throw new Invalid(startProblem, { startDate: startProblem });
   const delivery = await deliveryFor(deps.serviceArea, request.zipCode, true);
   const model = await offeredModel(deps.db, request.unitModelId);
-  const capacity = await readDeliveryCapacity(deps.db);
-  const window = await chooseDeliveryWindow(deps.db, capacity, request.startDate, request.deliveryWindow, now);
+  const window = await chooseDeliveryWindow(deps.db, request.startDate, request.deliveryWindow, now);
 
   const orderNumber = newOrderNumber();
   const weekly = request.planType === 'weekly';
