@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { startDateProblem } from '@/contracts/checkout';
-import { todayInLosAngeles } from '@/contracts/dates';
-import { deliveryWindowList, deliveryWindowQuery } from '@/contracts/delivery-windows';
+import { addDays, todayInLosAngeles } from '@/contracts/dates';
+import { DELIVERY_WINDOW_DAYS, deliveryWindowList, deliveryWindowQuery } from '@/contracts/delivery-windows';
 import { errorResponses } from '@/contracts/errors';
 import { enforceRateLimit } from '@/server/platform/http/rate-limit';
 import { Invalid } from '@/server/platform/errors';
-import { readDeliveryCapacity } from '@/server/rentals/delivery-windows/settings';
-import { customerWindows } from '@/server/rentals/delivery-windows/windows';
+import { readDeliveryCapacityWithTaken } from '@/server/rentals/delivery-windows/settings';
+import { windowsWithRoom } from '@/server/rentals/delivery-windows/windows';
 import { OutOfServiceArea } from '@/server/rentals/checkout/delivery';
 import { readServiceArea } from '@/server/rentals/service-area/settings';
 import { quoteZip } from '@/server/rentals/service-area/quote';
@@ -40,7 +40,10 @@ export const deliveryWindowRoutes: FastifyPluginAsyncZod = async (app) => {
       if (quote.status === 'unknown') throw new Invalid(quote.message!, { zip: quote.message! });
       if (quote.status === 'out_of_area') throw new OutOfServiceArea(quote.message!);
       reply.header('cache-control', 'no-store');
-      return customerWindows(db, await readDeliveryCapacity(db), from, now);
+      // The owner's windows with the fortnight's bookings, in one statement.
+      const last = addDays(from, DELIVERY_WINDOW_DAYS - 1);
+      const { settings, taken } = await readDeliveryCapacityWithTaken(db, from, last, now);
+      return windowsWithRoom(settings, taken, from, now, DELIVERY_WINDOW_DAYS);
     },
   );
 };
