@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { BillingClock } from '@/server/platform/clock';
 import { createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { customers, orders, units, unpaidShareBudgets } from '@/server/platform/db/schema';
@@ -12,6 +12,7 @@ import { CHECKOUT_FIRST_HOLD_MINUTES, CHECKOUT_HOLD_MINUTES, LOW_STOCK_HOLD } fr
 
 // One file, one fleet: REST_OF_FLEET units of one model, and what each test adds.
 const { t, createSession } = await startCheckoutTestApp();
+afterAll(() => t.close());
 const clock = t.deps.clock as BillingClock;
 const later = (minutes: number) => clock.moveTo(new Date(clock.now().getTime() + minutes * 60_000));
 const heldUnits = async () =>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { BillingClock } from '@/server/platform/clock';
 import { orders, units } from '@/server/platform/db/schema';
 import { HOLD_LIMITS } from '@/server/rentals/units/hold-limits';
@@ -7,6 +7,7 @@ import { cookieOf, openPaymentPage, registration, startCheckoutTestApp } from '@
 import { CHECKOUT_HOLD_MINUTES } from './checkout-limits';
 
 const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
+afterAll(() => t.close());
 
 const tooManyHolds = `You already have 2 checkouts waiting for payment. Please complete or cancel one of them, or try again in ${CHECKOUT_HOLD_MINUTES} minutes.`;
 

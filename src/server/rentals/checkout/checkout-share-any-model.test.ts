@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { unitModels } from '@/server/platform/db/schema';
 import { registration, REST_OF_FLEET, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 
 // One file, one fleet: REST_OF_FLEET units of the one model startCheckoutTestApp stocks, and nothing else, so a
 // checkout of any model picks that model's units.
 const { t, createSession } = await startCheckoutTestApp();
+afterAll(() => t.close());
 const [model] = await t.db.select().from(unitModels).where(eq(unitModels.name, 'Rest of the fleet'));
 
 const buyer = (n: number, modelId?: string) =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { unpaidShareBudgets } from '@/server/platform/db/schema';
 import { registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
 import { eventually } from '@tests/support/eventually';
@@ -13,6 +13,7 @@ import { eventually } from '@tests/support/eventually';
  * the lock with.
  */
 const { t, createSession, modelWithUnits } = await startCheckoutTestApp();
+afterAll(() => t.close());
 
 const budgetOf = async (modelId: string) =>
   (

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { business } from '@/contracts/business';
 import { addDays, todayInLosAngeles } from '@/contracts/dates';
 import { dormRefusal } from '@/contracts/service-area';
@@ -13,6 +13,7 @@ import type { LocalPaymentGateway } from '@/server/billing/provider/local-gatewa
 import { linkParts, phoneOrderBody, phoneOrderUpToPayment } from '@tests/support/phone-order-fixtures';
 
 const { t, advance } = await startBillingTestApp();
+afterAll(() => t.close());
 const staff = await signInAdmin(t, 'correct horse battery', { role: 'staff' });
 
 const order = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
