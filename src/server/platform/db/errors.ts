@@ -5,3 +5,14 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when a query failed on one of our SQL functions' RAISE EXCEPTION with this message (a refusal that undoes its
+ * whole statement), whichever driver and wrapper raised it.
+ */
+export function isRaise(error: unknown, message: string): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if (cause instanceof Error && cause.message.includes(message)) return true;
+  }
+  return false;
+}

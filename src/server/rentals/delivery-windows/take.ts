@@ -15,6 +15,7 @@ import {
   type DeliveryWindowChoice,
 } from '@/contracts/delivery-windows';
 import type { Db, Tx } from '@/server/platform/db/client';
+import { isRaise } from '@/server/platform/db/errors';
 import { orders } from '@/server/platform/db/schema';
 import { AppError, Invalid } from '@/server/platform/errors';
 import { readDeliveryCapacityWithTaken } from './settings';
@@ -114,12 +115,7 @@ export async function takeDeliveryWindow(tx: Tx, orderId: string, window: Booked
 }
 
 /** checkout_start_in_window's refusal, raised so its statement writes nothing. */
-export function isWindowFullRaise(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if (cause instanceof Error && cause.message.includes('delivery_window_full')) return true;
-  }
-  return false;
-}
+export const isWindowFullRaise = (error: unknown) => isRaise(error, 'delivery_window_full');
 export const windowFull = () => new NoDeliveryWindow(windowFullMessage);
 /** The window taken filled under the caller (not: no window at all in the 14 days). */
 export const isWindowFilled = (error: unknown) =>

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { business } from '@/contracts/business';
 import type { Tx } from '@/server/platform/db/client';
+import { isRaise } from '@/server/platform/db/errors';
 import { orders, units } from '@/server/platform/db/schema';
 import { HOLD_LIMITS, type HoldLimit } from './hold-limits';
 import { placeLimitKey } from './limit-keys';
@@ -104,12 +105,7 @@ export async function holdUnitWithinLimits(
  * The unpaid share's budget ran out, or stock left, between a checkout's look at it and its turn
  * (unpaid_share_turn, migration 0034): the statement was undone, and the checkout starts again to count exactly.
  */
-export function isShareRecountRaise(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if (cause instanceof Error && cause.message.includes('unpaid_share_recount')) return true;
-  }
-  return false;
-}
+export const isShareRecountRaise = (error: unknown) => isRaise(error, 'unpaid_share_recount');
 
 /**
  * Holds a unit for an order's checkout until the given instant, noting the client address the checkout came from
