@@ -15,11 +15,13 @@ import { abandonCheckout } from '@/server/rentals/checkout/abandon';
 import { openPaymentPage } from '@/server/rentals/checkout/payment-page';
 import { ServiceAreaCopy } from '@/server/rentals/checkout/delivery';
 import { startCheckout } from '@/server/rentals/checkout/service';
+import { DayWindowsCopy } from '@/server/rentals/delivery-windows/day-copy';
 import { checkoutSuccess } from '@/server/rentals/checkout/success';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, payments, clock } = app.deps;
   const serviceArea = new ServiceAreaCopy(db);
+  const windows = new DayWindowsCopy(db);
 
   app.post(
     '/checkout/create-session',
@@ -41,11 +43,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       // The payment page returns to the origin this browser checked out on, where its checkout cookie is.
       const publicUrl = publicUrlFor(request, config);
       const secret = config.sessionSecret;
-      const result = await startCheckout({ db, clock, payments, publicUrl, serviceArea, secret }, request.body, {
-        ip: request.ip,
-        previousOrderId: checkoutOrderIdOf(request),
-        locale: requestLocale(request),
-      });
+      const result = await startCheckout(
+        { db, clock, payments, publicUrl, serviceArea, secret, windows },
+        request.body,
+        {
+          ip: request.ip,
+          previousOrderId: checkoutOrderIdOf(request),
+          locale: requestLocale(request),
+        },
+      );
       rememberCheckout(reply, result.orderId, config.isProduction);
       return result;
     },

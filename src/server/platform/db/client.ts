@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { embeddedDatabaseDir } from './data-dir';
+import { PostgresPool } from './postgres-pool';
 import { pgliteExtensions } from './pglite-extensions';
 import { withStatementCache } from './pglite-statements';
 import { withEventLoopTurns } from './pglite-turns';
@@ -165,7 +166,7 @@ export async function listenPostgres(
 }
 
 export function openPostgres(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new PostgresPool({ connectionString, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;

@@ -8,6 +8,7 @@ import { Invalid } from '@/server/platform/errors';
 import { enforceRateLimit, rateLimitWindow, sweepOldWindowsSometimes } from '@/server/platform/http/rate-limit';
 import type { PaymentGateway } from '@/server/billing/provider/gateway';
 import { isShareRecountRaise, type HoldRequest } from '@/server/rentals/units/holds';
+import type { DayWindowsCopy } from '@/server/rentals/delivery-windows/day-copy';
 import { chooseDeliveryWindow, isWindowFilled, type BookedWindow } from '@/server/rentals/delivery-windows/take';
 import { HOLD_LIMITS } from '@/server/rentals/units/hold-limits';
 import { CHECKOUT_FIRST_HOLD_MINUTES, CHECKOUT_HOLD_MINUTES, CHECKOUT_RATE_LIMIT } from './checkout-limits';
@@ -39,6 +40,8 @@ export interface CheckoutDeps {
   serviceArea: ServiceAreaCopy;
   /** SESSION_SECRET: a waitlist offer's link is checked with it (waitlist/tokens.ts). */
   secret: string;
+  /** This app's copy of the days' window bookings, which proposes a checkout's window (delivery-windows/day-copy.ts). */
+  windows: DayWindowsCopy;
 }
 
 /** What a new customer's one statement needs, worked out before anything is written. */
@@ -70,7 +73,9 @@ export async function startCheckout(
       return await checkout(deps, input, client);
     } catch (error) {
       // The earliest window filled between choosing it and taking it: a customer who left the choice to us gets the
-      // next one (everything the try wrote was rolled back), as often as windows keep filling under them.
+      // next one (everything the try wrote was rolled back), as often as windows keep filling under them; the copy
+      // that proposed the full window is read afresh.
+      if (isWindowFilled(error)) deps.windows.forget();
       if (!input.deliveryWindow && isWindowFilled(error) && attempt < WINDOW_TRIES) continue;
       // The share's budget ran out between the look and the turn (migration 0034): everything was undone; count.
       if (isShareRecountRaise(error) && attempt < WINDOW_TRIES) continue;
@@ -94,7 +99,10 @@ async function checkout(
   const offerEntryId = input.waitlistOffer ? offerEntryOf(deps.secret, input.waitlistOffer) : null;
   let delivery = await deliveryFor(deps.serviceArea, input.zipCode);
   const modelId = input.modelId ?? (await modelOfTier(deps.db, input.btuTier));
-  const window = await chooseDeliveryWindow(deps.db, input.startDate, input.deliveryWindow, now, client.locale);
+  const window = await chooseDeliveryWindow(deps.db, input.startDate, input.deliveryWindow, now, {
+    locale: client.locale,
+    copy: deps.windows,
+  });
   // The payment page lasts the full time; the unit is held for it only once the page is opened (payment-page.ts),
   // a few minutes until then. A waitlist offer's unit stays held for the offer as it was (ADR 036).
   const heldUntil = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);

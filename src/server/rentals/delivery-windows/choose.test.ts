@@ -1,12 +1,14 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays } from '@/contracts/dates';
-import { deliveryCapacitySettings } from '@/contracts/delivery-windows';
+import { deliveryCapacitySettings, windowFullMessage } from '@/contracts/delivery-windows';
 import type { Db } from '@/server/platform/db/client';
 import { createCustomer, createOrder, createUnit, createUnitModel } from '@/server/platform/db/factories';
 import { createTestDatabase } from '@tests/support/test-app';
-import { businessSettings } from '@/server/platform/db/schema';
+import { businessSettings, orders } from '@/server/platform/db/schema';
+import { releaseHolds } from '@/server/rentals/units/holds';
+import { DayWindowsCopy } from './day-copy';
 import { DELIVERY_CAPACITY_KEY } from './settings';
 import { chooseDeliveryWindow } from './take';
 
@@ -85,5 +87,51 @@ describe('choosing the earliest delivery window', () => {
       [startDate, startDate],
       [addDays(startDate, 1), addDays(startDate, 13)],
     ]);
+  });
+});
+
+describe('choosing from the instance’s copy of the days’ bookings', () => {
+  const later = addDays(startDate, 20);
+  /** A copy on the recording database whose real time is `clock.ms`, and what it read. */
+  function copyOf() {
+    const { recording, days } = recordingReads(t.db);
+    const clock = { ms: 0 };
+    return { copy: new DayWindowsCopy(recording, 1_000, () => clock.ms), days, clock };
+  }
+
+  it('proposes from a read under a second old, on both clocks, and reads again after', async () => {
+    const { copy, days, clock } = copyOf();
+    const choose = (at: Date) => chooseDeliveryWindow(t.db, later, undefined, at, { copy });
+    expect((await choose(now)).date).toBe(later);
+    await hold(later, 1);
+    clock.ms = 999;
+    expect((await choose(new Date(now.getTime() + 999))).date).toBe(later);
+    expect(days).toHaveLength(1);
+    // The checkout's clock a second on (the demo's billing clock moves alone): read again, and it still has room.
+    expect((await choose(new Date(now.getTime() + 1_000))).date).toBe(later);
+    expect(days).toHaveLength(2);
+    // Real time a second on: read again, and now the day is full.
+    clock.ms = 2_000;
+    await hold(later, 1);
+    expect((await choose(new Date(now.getTime() + 1_000))).date).toBe(addDays(later, 1));
+    expect(days).toHaveLength(4);
+  });
+
+  it('refuses only on a fresh read: a window the copy has full but a hold left is booked', async () => {
+    const { copy, days } = copyOf();
+    const day = addDays(startDate, 30);
+    await hold(day, 2);
+    const choose = () => chooseDeliveryWindow(t.db, day, { date: day, start: '09:00' }, now, { copy });
+    await expect(choose()).rejects.toThrow(windowFullMessage);
+    expect(days).toHaveLength(1);
+    // One of the day's holds is given back: the copy still has the window full, so it is read again before any refusal.
+    const [ended] = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.deliveryWindowDate, day))
+      .limit(1);
+    await t.db.transaction((tx) => releaseHolds(tx, ended!.id));
+    expect(await choose()).toMatchObject({ date: day, start: '09:00' });
+    expect(days).toHaveLength(2);
   });
 });

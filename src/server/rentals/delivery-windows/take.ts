@@ -9,7 +9,6 @@ import {
   windowFullMessage,
   windowNotOfferedMessage,
   WINDOW_FULL_CODE,
-  type CapacityWindow,
   type DeliveryCapacitySettings,
   type DeliveryWindow,
   type DeliveryWindowChoice,
@@ -18,8 +17,9 @@ import type { Db, Tx } from '@/server/platform/db/client';
 import { isRaise } from '@/server/platform/db/errors';
 import { orders } from '@/server/platform/db/schema';
 import { AppError, Invalid } from '@/server/platform/errors';
+import type { DayRead, DayWindowsCopy } from './day-copy';
 import { readDeliveryCapacityWithTaken } from './settings';
-import { customerWindows, earliestOpenWindow, windowsOfDay, windowsWithRoom } from './windows';
+import { earliestOpenWindow, windowsOfDay, windowsWithRoom } from './windows';
 
 /** A window booked: its day, start and end ('HH:MM'), and how many visits it takes. */
 export interface BookedWindow {
@@ -36,56 +36,95 @@ export class NoDeliveryWindow extends AppError {
   }
 }
 
+/** How a window is chosen: the language of a refusal's date, and the instance's copy of the days' reads. */
+export interface WindowChoiceOptions {
+  /** The language the earliest date is written in (the page translates the rest of the message). */
+  locale?: Locale;
+  /** A checkout's: the start date's read may come from this copy (day-copy.ts); else it is read for this choice. */
+  copy?: DayWindowsCopy;
+}
+
 /**
  * The window a checkout (or a phone order) starting on `startDate` books, before anything is written: the one asked
  * for when it is one of the owner's windows in the 14 days from the start date and has room, else the earliest with
  * room. A window not offered is a 400; a full one, or none in the 14 days, a 409 saying the earliest date there is.
- * The count here only guides: the transaction counts again under the window's lock (takeDeliveryWindow).
+ * The count here only guides: the transaction counts again under the window's lock (takeDeliveryWindow). With a
+ * copy, a window may be proposed from it; a refusal rests on fresh reads only.
  */
 export async function chooseDeliveryWindow(
   db: Db,
   startDate: string,
   choice: DeliveryWindowChoice | undefined,
   now: Date,
-  /** The language the earliest date is written in (the page translates the rest of the message). */
-  locale: Locale = 'en',
+  options: WindowChoiceOptions = {},
 ): Promise<BookedWindow> {
-  // The owner's windows and one day's bookings in one read: the day asked for, else the start date, as it usually
-  // has room; the other 13 days only when it has none, so a checkout reads one day's bookings, not the fortnight's.
-  const day = choice?.date ?? startDate;
-  const { settings, taken } = await readDeliveryCapacityWithTaken(db, day, day, now);
+  const { copy, locale = 'en' } = options;
+  const fresh: DaysReader = copy
+    ? (from, to) => copy.reread(from, to, now)
+    : async (from, to) => ({ ...(await readDeliveryCapacityWithTaken(db, from, to, now)), fresh: true });
+  const copied = copy ? await proposeWindow((from, to) => copy.read(from, to, now), startDate, choice, now) : null;
+  if (copied?.window) return copied.window;
+  const { window, settings } = copied?.fresh ? copied : await proposeWindow(fresh, startDate, choice, now);
+  if (window) return window;
   if (choice) {
-    const window = offeredWindow(settings, startDate, choice, now);
-    const [counted] = windowsWithRoom(settings, taken, choice.date, now, 1).filter(
-      (entry) => entry.start === window.start,
-    );
-    if (!counted || counted.open <= 0) throw new NoDeliveryWindow(windowFullMessage);
-    return { date: choice.date, start: window.start, end: window.end, visits: window.visits };
+    assertOffered(settings, startDate, choice, now);
+    throw new NoDeliveryWindow(windowFullMessage);
   }
-  const isOpen = (window: DeliveryWindow) => window.open > 0;
-  const open =
-    windowsWithRoom(settings, taken, startDate, now, 1).find(isOpen) ??
-    (await customerWindows(db, settings, addDays(startDate, 1), now, DELIVERY_WINDOW_DAYS - 1)).find(isOpen);
-  if (!open) {
-    const later = await earliestOpenWindow(db, settings, startDate, now);
-    throw new NoDeliveryWindow(noWindowMessage(later ? formatCalendarDateIn(locale, later.date) : null));
+  const later = await earliestOpenWindow(db, settings, startDate, now);
+  throw new NoDeliveryWindow(noWindowMessage(later ? formatCalendarDateIn(locale, later.date) : null));
+}
+
+/** The owner's windows and the bookings of the days `from`..`to`, in one read. */
+type DaysReader = (from: string, to: string) => Promise<DayRead>;
+
+/**
+ * The window asked for if it is offered and has room; else the earliest with room of the start date, read alone as
+ * it usually has some, or of the 13 days after it (one more read): a checkout reads one day's bookings, not the
+ * fortnight's. Null when there is none, with the owner's windows as last read, and whether every read was fresh.
+ */
+async function proposeWindow(
+  read: DaysReader,
+  startDate: string,
+  choice: DeliveryWindowChoice | undefined,
+  now: Date,
+): Promise<{ window: BookedWindow | null; settings: DeliveryCapacitySettings; fresh: boolean }> {
+  const day = choice?.date ?? startDate;
+  const first = await read(day, day);
+  const withRoom = windowsWithRoom(first.settings, first.taken, day, now, 1).filter(isOpen);
+  const found = (read: DayRead, open: DeliveryWindow | undefined) => ({
+    window: open ? bookedWindow(read.settings, open, now) : null,
+    settings: read.settings,
+    fresh: first.fresh && read.fresh,
+  });
+  if (choice) {
+    const offered = choice.date >= startDate && choice.date <= lastWindowDay(startDate);
+    return found(first, offered ? withRoom.find((window) => window.start === choice.start) : undefined);
   }
+  if (withRoom[0]) return found(first, withRoom[0]);
+  const next = addDays(startDate, 1);
+  const rest = await read(next, addDays(startDate, DELIVERY_WINDOW_DAYS - 1));
+  return found(rest, windowsWithRoom(rest.settings, rest.taken, next, now, DELIVERY_WINDOW_DAYS - 1).find(isOpen));
+}
+
+const isOpen = (window: DeliveryWindow) => window.open > 0;
+
+function bookedWindow(settings: DeliveryCapacitySettings, open: DeliveryWindow, now: Date): BookedWindow {
   const window = windowsOfDay(settings, open.date, now).find((entry) => entry.start === open.start)!;
   return { date: open.date, start: open.start, end: open.end, visits: window.visits };
 }
 
-function offeredWindow(
+/** A 400 for a window that is not one of the owner's in the 14 days from the start date. */
+function assertOffered(
   settings: DeliveryCapacitySettings,
   startDate: string,
   choice: DeliveryWindowChoice,
   now: Date,
-): CapacityWindow {
-  const window =
-    choice.date >= startDate && choice.date <= lastWindowDay(startDate)
-      ? windowsOfDay(settings, choice.date, now).find((entry) => entry.start === choice.start)
-      : undefined;
-  if (!window) throw new Invalid(windowNotOfferedMessage, { deliveryWindow: windowNotOfferedMessage });
-  return window;
+): void {
+  const offered =
+    choice.date >= startDate &&
+    choice.date <= lastWindowDay(startDate) &&
+    windowsOfDay(settings, choice.date, now).some((entry) => entry.start === choice.start);
+  if (!offered) throw new Invalid(windowNotOfferedMessage, { deliveryWindow: windowNotOfferedMessage });
 }
 
 /** The window's lock: the same key as checkout_start_in_window takes (migration 0023). */
