@@ -937,6 +937,20 @@ export const unpaidShareBudgets = pgTable('unpaid_share_budgets', {
 });
 
 /**
+ * A delivery window's budget between exact counts (migration 0036, ADR 035): the bookings of tickets
+ * first_ticket < t <= last_ticket (sequence delivery_window_tickets) may take the window as set (its end and visits)
+ * without counting, until valid_until on the checkout's clock. Keyed as the window's lock is: its day and start.
+ */
+export const deliveryWindowBudgets = pgTable('delivery_window_budgets', {
+  windowKey: text().primaryKey(),
+  windowEnd: text().notNull(),
+  visits: integer().notNull(),
+  firstTicket: bigint({ mode: 'number' }).notNull(),
+  lastTicket: bigint({ mode: 'number' }).notNull(),
+  validUntil: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
  * Messages the system owes someone (a customer's dunning e-mail, an owner alert), written in the same transaction
  * as what caused them; `key` makes each one once-only, and a sender claims a row before sending it, so several
  * app instances send each message once (docs/decisions/013-dunning-and-scheduled-work.md).

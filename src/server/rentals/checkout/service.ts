@@ -9,7 +9,12 @@ import { enforceRateLimit, rateLimitWindow, sweepOldWindowsSometimes } from '@/s
 import type { PaymentGateway } from '@/server/billing/provider/gateway';
 import { isShareRecountRaise, type HoldRequest } from '@/server/rentals/units/holds';
 import type { DayWindowsCopy } from '@/server/rentals/delivery-windows/day-copy';
-import { chooseDeliveryWindow, isWindowFilled, type BookedWindow } from '@/server/rentals/delivery-windows/take';
+import {
+  chooseDeliveryWindow,
+  isWindowFilled,
+  isWindowRecountRaise,
+  type BookedWindow,
+} from '@/server/rentals/delivery-windows/take';
 import { HOLD_LIMITS } from '@/server/rentals/units/hold-limits';
 import { CHECKOUT_FIRST_HOLD_MINUTES, CHECKOUT_HOLD_MINUTES, CHECKOUT_RATE_LIMIT } from './checkout-limits';
 import { deliveryFor, type Delivery, type ServiceAreaCopy } from './delivery';
@@ -77,8 +82,9 @@ export async function startCheckout(
       // that proposed the full window is read afresh.
       if (isWindowFilled(error)) deps.windows.forget();
       if (!input.deliveryWindow && isWindowFilled(error) && attempt < WINDOW_TRIES) continue;
-      // The share's budget ran out between the look and the turn (migration 0034): everything was undone; count.
-      if (isShareRecountRaise(error) && attempt < WINDOW_TRIES) continue;
+      // The share's or the window's budget ran out between the look and the turn (migrations 0034, 0036): everything
+      // was undone; count.
+      if ((isShareRecountRaise(error) || isWindowRecountRaise(error)) && attempt < WINDOW_TRIES) continue;
       // A checkout turned away for the area, stock or capacity is demand the owner could not meet (analytics).
       await noteRefusal(deps.db, error, { ...input, client: client.ip }, deps.clock.now());
       throw error;

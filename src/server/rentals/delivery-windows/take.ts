@@ -127,9 +127,12 @@ function assertOffered(
   if (!offered) throw new Invalid(windowNotOfferedMessage, { deliveryWindow: windowNotOfferedMessage });
 }
 
-/** The window's lock: the same key as checkout_start_in_window takes (migration 0023). */
+/**
+ * The window's lock alone: the key checkout_start_in_window takes (migration 0023). A booking under it is outside the
+ * window's budget, which it spends (delivery_window_lock, migration 0036): the next checkout counts.
+ */
 export async function lockDeliveryWindow(tx: Tx, date: string, start: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(3, hashtext(${date} || ' ' || ${start}))`);
+  await tx.execute(sql`select delivery_window_lock(${date}::date, ${start})`);
 }
 
 /** The visits the window has taken at `now` (delivery_window_taken, migration 0023). */
@@ -155,6 +158,8 @@ export async function takeDeliveryWindow(tx: Tx, orderId: string, window: Booked
 
 /** checkout_start_in_window's refusal, raised so its statement writes nothing. */
 export const isWindowFullRaise = (error: unknown) => isRaise(error, 'delivery_window_full');
+/** The window's budget ran out while the checkout waited its turn (delivery_window_turn): undone, to start again. */
+export const isWindowRecountRaise = (error: unknown) => isRaise(error, 'delivery_window_recount');
 export const windowFull = () => new NoDeliveryWindow(windowFullMessage);
 /** The window taken filled under the caller (not: no window at all in the 14 days). */
 export const isWindowFilled = (error: unknown) =>
