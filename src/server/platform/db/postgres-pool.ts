@@ -8,12 +8,14 @@ import pg from 'pg';
  * 13 younger than a second in the create-session benchmark). An error the server reports with severity ERROR ends
  * that statement only: outside a transaction, as every statement sent through `query` is (drizzle's transactions
  * take a client of their own with `connect`), the session is ready for the next. Anything else — the connection
- * lost, a FATAL, a timeout of the client's — still closes it.
+ * lost, a FATAL, a timeout of the client's — still closes it. Callbacks and submittables keep pg-pool's own `query`.
  */
 export class PostgresPool extends pg.Pool {
   override query(...args: unknown[]): never {
     const [text, values, callback] = args;
-    if (typeof values === 'function' || typeof callback === 'function' || typeof text === 'function') {
+    // A callback, or a submittable (a cursor, a stream) that reads after the call returns: pg-pool's own `query`.
+    const submittable = typeof (text as { submit?: unknown } | null)?.submit === 'function';
+    if (typeof values === 'function' || typeof callback === 'function' || submittable) {
       return (super.query as (...rest: unknown[]) => never)(...args);
     }
     return this.connect().then(async (client) => {

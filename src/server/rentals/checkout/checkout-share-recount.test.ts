@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unpaidShareBudgets } from '@/server/platform/db/schema';
 import { registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
-import { eventually } from '@tests/support/eventually';
+import { aSharedTurnWaits } from '@tests/support/advisory-turns';
 
 /**
  * A checkout spends its model's budget of unpaid holds by a ticket, then waits for its turn (the model's lock,
@@ -42,14 +42,7 @@ describe.runIf(t.database.kind === 'postgres')('a checkout whose budget is spent
       await other.query('select unpaid_share_budgets_reset(null)');
       const answer = createSession(second!, '198.51.100.202');
       // The checkout saw the budget as it was (the spending is not committed) and waits for its turn.
-      const waiting = async () =>
-        (
-          await other.query<{ n: number }>(
-            `select count(*)::int as n from pg_locks
-             where locktype = 'advisory' and classid = 7 and mode = 'ShareLock' and not granted`,
-          )
-        ).rows[0]!.n;
-      await eventually(waiting, 1, 5000);
+      await aSharedTurnWaits(other, 7);
       await other.query('commit');
       expect((await answer).statusCode).toBe(200);
     } finally {

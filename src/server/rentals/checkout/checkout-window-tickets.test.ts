@@ -7,7 +7,7 @@ import { businessSettings, deliveryWindowBudgets, orders } from '@/server/platfo
 import { DELIVERY_CAPACITY_KEY } from '@/server/rentals/delivery-windows/settings';
 import { lockDeliveryWindow } from '@/server/rentals/delivery-windows/take';
 import { registration, startCheckoutTestApp } from '@tests/support/checkout-fixtures';
-import { eventually } from '@tests/support/eventually';
+import { aSharedTurnWaits } from '@tests/support/advisory-turns';
 
 /**
  * A window's room between exact counts (migration 0036): a count hands out the tickets of the bookings it leaves room
@@ -95,14 +95,7 @@ describe.runIf(t.database.kind === 'postgres')('a checkout whose window budget i
       await other.query(`select delivery_window_lock($1::date, '09:00')`, [date]);
       const answer = checkoutOn(date);
       // The checkout saw the budget as it was (the spending is not committed) and waits for its shared turn.
-      const waiting = async () =>
-        (
-          await other.query<{ n: number }>(
-            `select count(*)::int as n from pg_locks
-             where locktype = 'advisory' and classid = 3 and mode = 'ShareLock' and not granted`,
-          )
-        ).rows[0]!.n;
-      await eventually(waiting, 1, 5000);
+      await aSharedTurnWaits(other, 3);
       await other.query('commit');
       expect((await answer).statusCode).toBe(200);
     } finally {
