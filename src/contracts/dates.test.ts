@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, nextMonthlyBillDate, startOfDayInLosAngeles, todayInLosAngeles } from './dates';
+import { business } from './business';
+import {
+  addDays,
+  addMonths,
+  formatCalendarDate,
+  nextMonthlyBillDate,
+  startOfDayInLosAngeles,
+  todayInLosAngeles,
+} from './dates';
 import { cancellationConsequence } from './cancellation';
 
 describe('calendar dates', () => {
@@ -7,6 +15,35 @@ describe('calendar dates', () => {
     // 06:30 UTC on Nov 21 is still Nov 20 in Los Angeles.
     expect(todayInLosAngeles(new Date('2026-11-21T06:30:00Z'))).toBe('2026-11-20');
     expect(todayInLosAngeles(new Date('2026-11-21T09:00:00Z'))).toBe('2026-11-21');
+  });
+
+  it('answers as the time zone data of Intl for every hour of 2024-2040 and around every change of 2007-2060', () => {
+    const intlDay = new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone });
+    const differences: string[] = [];
+    const check = (at: number) => {
+      const instant = new Date(at);
+      if (todayInLosAngeles(instant) !== intlDay.format(instant)) differences.push(instant.toISOString());
+    };
+    for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2041, 0, 1); at += 3_600_000) check(at);
+    for (let year = 2007; year <= 2060; year += 1) {
+      for (const month of [2, 10]) {
+        // The change falls on one of the first 14 days; the offset decides the date between 07:00 and 08:00 UTC
+        // (midnight in PDT and in PST): every 5 minutes from 06:00 to 09:00 on each of them.
+        for (let day = 1; day <= 15; day += 1) {
+          for (let minute = 6 * 60; minute <= 9 * 60; minute += 5) check(Date.UTC(year, month, day, 0, minute));
+        }
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('writes a calendar date as Intl does in en-US, and refuses one that is not a date', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    for (let day = '2020-01-01'; day < '2041-01-01'; day = addDays(day, 1)) {
+      expect(formatCalendarDate(day)).toBe(intl.format(new Date(`${day}T12:00:00Z`)));
+    }
+    expect(formatCalendarDate('2026-06-01')).toBe('June 1, 2026');
+    expect(() => formatCalendarDate('2026-13-01')).toThrow(RangeError);
   });
 
   it('adds months clamping to the end of shorter months', () => {

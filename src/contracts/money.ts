@@ -1,23 +1,23 @@
-// One formatter per style, made once: `toLocaleString` with options builds a new Intl.NumberFormat on every call,
-// which cost the checkout page about 55 ms of its hydration at Lighthouse's 4x CPU slowdown (ADR 027 addendum).
-const dollarFormats = {
-  cents: new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }),
-  whole: new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }),
-};
+// Written out, not with Intl.NumberFormat: a page's first Intl formatter loads the browser's number data, 20-50 ms
+// of one task on this project's CI machines, four times that on Lighthouse's phone; `/` and the checkout blocked
+// on it while they hydrated (ADR 027 addendum). The output is en-US's currency format exactly (money.test.ts).
 
-/** Formats integer cents as dollars: whole dollars ("$39") or with cents ("$39.00"). */
+/** A count as en-US writes it: "8,000"; a fraction is rounded to the nearest whole number first. */
+export function formatCount(value: number): string {
+  const digits = String(Math.round(Math.abs(value)));
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  return value < 0 && grouped !== '0' ? `-${grouped}` : grouped;
+}
+
+/** Formats integer cents as dollars: whole dollars ("$39", rounded half up) or with cents ("$39.00"). */
 export function formatCents(cents: number, options: { wholeDollars?: boolean } = {}): string {
-  return dollarFormats[options.wholeDollars ? 'whole' : 'cents'].format(cents / 100);
+  const text = options.wholeDollars ? `$${formatCount(Math.abs(cents) / 100)}` : `$${dollarsAndCents(Math.abs(cents))}`;
+  return cents < 0 && /[1-9]/.test(text) ? `-${text}` : text;
+}
+
+function dollarsAndCents(cents: number): string {
+  const whole = Math.round(cents);
+  return `${formatCount(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /**

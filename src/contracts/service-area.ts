@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from './money';
 
 /**
  * Where we deliver: the depot's ZIP, the radius we serve around it, and what a delivery costs between the free
@@ -44,10 +45,8 @@ export function quoteDelivery(settings: ServiceAreaSettings, miles: number): Del
   return { status: 'out_of_area', miles, chargeCents: null };
 }
 
-const wholeMiles = (miles: number) => Math.round(miles).toLocaleString('en-US');
-
 export function outOfAreaMessage(zipCode: string, miles: number, radiusMiles: number): string {
-  return `We don't deliver to ZIP ${zipCode} yet: it is ${wholeMiles(miles)} miles from our depot and we serve within ${radiusMiles} miles.`;
+  return `We don't deliver to ZIP ${zipCode} yet: it is ${formatCount(miles)} miles from our depot and we serve within ${radiusMiles} miles.`;
 }
 
 export const unknownZipMessage = (zipCode: string) =>

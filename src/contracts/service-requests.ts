@@ -8,6 +8,7 @@ import {
   type VisitStatus,
   type VisitWindow,
 } from './deliveries';
+import { formatCount } from './money';
 
 /**
  * "My unit needs service" (issue 12, item 4): what the customer says is wrong and the day they would like a visit.
@@ -20,7 +21,7 @@ export const PROBLEM_MAX_LENGTH = 2000;
 
 export const serviceRequestMessages = {
   problemTooShort: `Please tell us what is wrong (at least ${PROBLEM_MIN_LENGTH} characters)`,
-  problemTooLong: `Please keep the description under ${PROBLEM_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  problemTooLong: `Please keep the description under ${formatCount(PROBLEM_MAX_LENGTH)} characters`,
   preferredDateRequired: 'Please choose a preferred day',
   preferredDateInPast: 'The preferred day cannot be in the past.',
   preferredDateTooFar: `Please choose a day within the next ${SERVICE_REQUEST_DAYS_AHEAD} days.`,

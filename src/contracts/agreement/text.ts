@@ -1,6 +1,6 @@
 import type { PlanType } from '../admin/orders';
 import { business } from '../business';
-import { formatCents } from '../money';
+import { formatCents, formatCount } from '../money';
 import type { SiteInfo } from '../site';
 import { DEFAULT_LOCALE, type Locale } from '../locale';
 
@@ -26,7 +26,7 @@ const minimumTotal = money(business.monthlyPriceCents * business.minimumMonths);
 const deliveryFee = money(business.deliveryFeeWithoutMinimumCents);
 const earlyTerminationFee = money(business.earlyTerminationFeeCents);
 const lateFee = money(business.lateFeeCents);
-const minimumBtu = business.minimumBtu.toLocaleString('en-US');
+const minimumBtu = formatCount(business.minimumBtu);
 const months = business.minimumMonths;
 
 const paragraph = (text: string): TermsBlock => ({ kind: 'paragraph', text });

@@ -1,5 +1,5 @@
 import { business } from '@/contracts/business';
-import { formatCents } from '@/contracts/money';
+import { formatCents, formatCount } from '@/contracts/money';
 
 /** The offer's numbers as the pages word them, all from the business constants. */
 export const offer = {
@@ -7,7 +7,7 @@ export const offer = {
   minimumTotal: formatCents(business.monthlyPriceCents * business.minimumMonths, { wholeDollars: true }),
   deliveryFee: formatCents(business.deliveryFeeWithoutMinimumCents, { wholeDollars: true }),
   earlyTerminationFee: formatCents(business.earlyTerminationFeeCents, { wholeDollars: true }),
-  minimumBtu: business.minimumBtu.toLocaleString('en-US'),
+  minimumBtu: formatCount(business.minimumBtu),
   minimumMonths: business.minimumMonths,
   freeMiles: business.freeDeliveryMiles,
   noticeDays: business.cancellationNoticeDays,

@@ -6,6 +6,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { useLeaveLead } from './api';
 import { useServerMessage } from '@/web/i18n/server-message';
+import { formatCount } from '@/contracts/money';
 
 type ZipQuote = Pick<DeliveryQuoteView, 'status' | 'zipCode' | 'message'> &
   Partial<Pick<DeliveryQuoteView, 'miles' | 'serviceRadiusMiles'>>;
@@ -23,7 +24,7 @@ export function ZipNotice({ quote, email }: { quote: ZipQuote | undefined; email
   else if (typeof quote.miles === 'number' && typeof quote.serviceRadiusMiles === 'number') {
     message = t('lead.outOfArea', {
       zipCode: quote.zipCode,
-      miles: Math.round(quote.miles).toLocaleString('en-US'),
+      miles: formatCount(quote.miles),
       radius: quote.serviceRadiusMiles,
     });
   } else message = serverMessage(message);
