@@ -22,6 +22,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps without the sourceMappingURL comment; scripts/finish-web-build.ts moves them out of the served folder.
     sourcemap: 'hidden',
+    manifest: true,
     target: 'es2022',
     // Every browser the site supports preloads modules itself (Safari 17+, Chrome, Firefox 115+); one older just
     // loads them as imported. The polyfill would be in every page's first script (issue 14's JS budget for /).

@@ -21,13 +21,19 @@ const builtIndex = `<!doctype html>
 </html>`;
 
 /** Runs the loader in a page whose root has (or has not) the server's markup; returns what it appended and when. */
-function runLoader(page: { rendered: boolean; visibility?: string; paintTiming?: boolean }) {
+function runLoader(page: { rendered: boolean; visibility?: string; paintTiming?: boolean; pagePreload?: string }) {
   const appended: string[] = [];
   let paintCallback: ((list: { getEntries(): { name: string }[] }) => void) | undefined;
-  let timeout: (() => void) | undefined;
+  const timers: { callback: () => void; delay: number }[] = [];
   const element = (tag: string) => ({ tag, dataset: {} as Record<string, string> }) as Record<string, unknown>;
   const document = {
-    currentScript: { dataset: { entry: '/assets/index-a1.js', preload: '/assets/runtime-b2.js /assets/start-c3.js' } },
+    currentScript: {
+      dataset: {
+        entry: '/assets/index-a1.js',
+        preload: '/assets/runtime-b2.js /assets/start-c3.js',
+        ...(page.pagePreload ? { pagePreload: page.pagePreload } : {}),
+      },
+    },
     visibilityState: page.visibility ?? 'visible',
     getElementById: (id: string) => (id === 'root' ? { hasChildNodes: () => page.rendered } : null),
     createElement: element,
@@ -46,12 +52,18 @@ function runLoader(page: { rendered: boolean; visibility?: string; paintTiming?:
     observe() {}
   }
   const window = { PerformanceObserver };
-  const setTimeout = (callback: () => void) => {
-    timeout = callback;
+  const setTimeout = (callback: () => void, delay = 0) => {
+    timers.push({ callback, delay });
   };
   runInNewContext(PAGE_SCRIPT_LOADER, { document, window, setTimeout, PerformanceObserver });
   const paint = (name: string) => paintCallback?.({ getEntries: () => [{ name }] });
-  return { appended, paint, timeout: () => timeout?.() };
+  /** Runs the next task the loader asked for with `delay` (the fallback's 3 s, or 0 for its next step). */
+  const runTimer = (delay: number) => {
+    const index = timers.findIndex((timer) => timer.delay === delay);
+    if (index >= 0) timers.splice(index, 1)[0]!.callback();
+    return index >= 0;
+  };
+  return { appended, paint, timeout: () => runTimer(3000), nextTask: () => runTimer(0) };
 }
 
 const loaded = [
@@ -88,6 +100,20 @@ describe('the page script loader (ADR 027, scripts after the first paint)', () =
     expect(runLoader({ rendered: false }).appended).toEqual(loaded);
     expect(runLoader({ rendered: true, visibility: 'hidden' }).appended).toEqual(loaded);
     expect(runLoader({ rendered: true, paintTiming: false }).appended).toEqual(loaded);
+  });
+
+  it('asks for a prerendered page’s own chunks after the entry, four per task', () => {
+    const chunks = Array.from({ length: 10 }, (_, index) => `/assets/page-${index}.js`);
+    const page = runLoader({ rendered: true, pagePreload: chunks.join(' ') });
+    page.paint('first-contentful-paint');
+    expect(page.appended).toEqual(loaded);
+    const tasks: string[][] = [];
+    while (page.nextTask()) tasks.push(page.appended.splice(loaded.length));
+    expect(tasks).toEqual(
+      [chunks.slice(0, 4), chunks.slice(4, 8), chunks.slice(8)].map((batch) =>
+        batch.map((chunk) => `modulepreload ${chunk}`),
+      ),
+    );
   });
 
   it('asks for them after 3 s when no paint is reported', () => {

@@ -5,15 +5,20 @@ import { createHash } from 'node:crypto';
  * module scripts (the entry and its module preloads, named in its `data-entry` and `data-preload` attributes) only
  * once the browser has painted the page it was sent, so the first paint never waits for, or competes with, them.
  * A page without server-rendered content (the SPA index), a hidden tab, or a browser without paint timing loads
- * them at once; a paint that never comes loads them after 3 s. Constant text, so the Content-Security-Policy allows
- * it by its hash (`PAGE_SCRIPT_LOADER_CSP`) and nothing else inline.
+ * them at once; a paint that never comes loads them after 3 s. A prerendered page's own chunks (`data-page-preload`,
+ * page-chunks.ts) follow, four per task: each preload starts a request on the browser's main thread, and the
+ * checkout's twenty in one task were its longest before hydration. Constant text, so the Content-Security-Policy
+ * allows it by its hash (`PAGE_SCRIPT_LOADER_CSP`) and nothing else inline.
  */
 export const PAGE_SCRIPT_LOADER =
   '(function(){var d=document,s=d.currentScript,done=0;' +
-  'function load(){if(done)return;done=1;' +
-  '(s.dataset.preload?s.dataset.preload.split(" "):[]).forEach(function(h){' +
-  'var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});' +
-  'var m=d.createElement("script");m.type="module";m.crossOrigin="";m.src=s.dataset.entry;d.head.appendChild(m)}' +
+  'function names(a){return a?a.split(" "):[]}' +
+  'function preload(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;' +
+  'd.head.appendChild(l)}' +
+  'function load(){if(done)return;done=1;names(s.dataset.preload).forEach(preload);' +
+  'var m=d.createElement("script");m.type="module";m.crossOrigin="";m.src=s.dataset.entry;d.head.appendChild(m);' +
+  'var rest=names(s.dataset.pagePreload);(function next(){if(rest.length)setTimeout(function(){' +
+  'rest.splice(0,4).forEach(preload);next()})})()}' +
   'var root=d.getElementById("root"),P=window.PerformanceObserver;' +
   'if(!root||!root.hasChildNodes()||d.visibilityState!=="visible"||!P||!P.supportedEntryTypes||' +
   'P.supportedEntryTypes.indexOf("paint")<0)return load();' +

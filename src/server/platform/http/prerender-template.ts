@@ -29,11 +29,19 @@ const scriptSafeJson = (value: unknown) =>
 /**
  * One prerendered page from the built index: the language on `<html>` (`lang`, and `data-locale`, which the
  * browser's i18n takes as the language the server chose), the page's own title, the rendered markup in the root
- * element and the data it was rendered from beside it.
+ * element and the data it was rendered from beside it, and its own chunks for the page loader (`data-page-preload`,
+ * page-scripts.ts).
  */
 export function fillTemplate(
   template: string,
-  page: { html: string; title: string | undefined; state: unknown; locale: string; stateId: string },
+  page: {
+    html: string;
+    title: string | undefined;
+    state: unknown;
+    locale: string;
+    stateId: string;
+    chunks?: readonly string[] | undefined;
+  },
 ): string {
   const replaceOnce = (text: string, pattern: RegExp, replacement: string, what: string) => {
     if (!pattern.test(text)) throw new Error(`the built index has no ${what}`);
@@ -47,6 +55,13 @@ export function fillTemplate(
   );
   if (page.title)
     html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`, '<title>');
+  if (page.chunks?.length)
+    html = replaceOnce(
+      html,
+      /<script data-entry="/,
+      `<script data-page-preload="${escapeHtml(page.chunks.join(' '))}" data-entry="`,
+      'page loader',
+    );
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,

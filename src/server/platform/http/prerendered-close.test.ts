@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import type { PageRenderer } from './prerendered';
+import type { PageRenderer } from './page-renderer';
 import { registerWebApp } from './web';
 
 // The public pages' render when the app closes under it (ADR 027): a shutdown, or a listen that failed because the

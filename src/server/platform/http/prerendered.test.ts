@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/contracts/locale';
 import { createTestDatabase, type TestDatabase } from '@tests/support/test-app';
 import { CatalogCache } from '@/server/rentals/catalog/cache';
-import { cookieValue, type PageRenderer } from './prerendered';
+import type { PageRenderer } from './page-renderer';
+import { cookieValue } from './prerendered';
 import { registerWebApp } from './web';
 
 // The server's side of ADR 027 with a renderer of its own (the port src/web/entry-server.tsx implements; the real

@@ -1,36 +1,15 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, type Locale } from '@/contracts/locale';
 import { isLocale, LOCALE_COOKIE, matchLocale, parseAcceptLanguage } from '@/i18n/locale';
 import { negotiateEncoding } from './compression';
+import type { PageRenderer } from './page-renderer';
 import { fillTemplate } from './prerender-template';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-/** What src/web/entry-server.tsx exports (built into dist/ssr/entry-server.js by scripts/build-page-renderer.ts). */
-export interface PageRenderer {
-  LOCALES: readonly Locale[];
-  prerenderedPaths: readonly string[];
-  PRERENDER_STATE_ID: string;
-  renderPage(
-    path: string,
-    locale: Locale,
-    fetcher: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; title: string | undefined; state: unknown }>;
-}
-
-/** The built renderer beside the built web app (dist/web → dist/ssr/entry-server.js), when there is one. */
-export async function loadPageRenderer(webRoot: string): Promise<PageRenderer | undefined> {
-  const file = path.join(webRoot, '..', 'ssr', 'entry-server.js');
-  if (!existsSync(file)) return undefined;
-  return (await import(pathToFileURL(file).href)) as PageRenderer;
-}
 
 export interface PageCopy {
   identity: Buffer;
@@ -187,7 +166,13 @@ export class RenderedPages {
       const byLocale = new Map<Locale, PageCopy>();
       for (const locale of this.renderer.LOCALES) {
         const page = await this.renderer.renderPage(pagePath, locale, fetcher);
-        const html = fillTemplate(this.template, { ...page, locale, stateId: this.renderer.PRERENDER_STATE_ID });
+        const chunks = this.renderer.pageChunks?.[pagePath];
+        const html = fillTemplate(this.template, {
+          ...page,
+          locale,
+          stateId: this.renderer.PRERENDER_STATE_ID,
+          chunks,
+        });
         byLocale.set(locale, await compressedCopies(html));
       }
       pages.set(pagePath, byLocale);

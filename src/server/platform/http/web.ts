@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPageRoute } from '@/contracts/page-routes';
 import { renderedPageFastLane } from './prerendered-fast-lane';
-import { loadPageRenderer, type PageRenderer, registerRenderedPages, RenderedPages } from './prerendered';
+import { loadPageRenderer, type PageRenderer } from './page-renderer';
+import { registerRenderedPages, RenderedPages } from './prerendered';
 
 /**
  * Serves the built React app: hashed assets with a year-long immutable cache, the public pages as HTML rendered

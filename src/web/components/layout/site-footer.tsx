@@ -1,5 +1,5 @@
 import { Clock, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { business } from '@/contracts/business';
 import type { Resources } from '@/i18n/en';
@@ -60,7 +60,9 @@ function FooterNav({ id, title, links, children }: FooterNavProps) {
   );
 }
 
-export function SiteFooter() {
+// Memoized: the page around it renders again as its data arrives (the checkout's stock, each answer at once); this
+// part has nothing of it.
+export const SiteFooter = memo(function SiteFooter() {
   const { t } = useTranslation();
   return (
     <footer className="border-t bg-muted">
@@ -99,4 +101,4 @@ export function SiteFooter() {
       </div>
     </footer>
   );
-}
+});

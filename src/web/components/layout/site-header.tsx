@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LanguageSwitcher } from '@/web/i18n/language-switcher';
@@ -26,7 +26,9 @@ const navLinks = [
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 aria-[current=page]:text-primary';
 
-export function SiteHeader() {
+// Memoized: the page around it renders again as its data arrives (the checkout's stock, each answer at once); this
+// part has nothing of it.
+export const SiteHeader = memo(function SiteHeader() {
   const { t } = useTranslation();
   const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -102,4 +104,4 @@ export function SiteHeader() {
       </div>
     </header>
   );
-}
+});
