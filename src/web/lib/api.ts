@@ -29,7 +29,15 @@ export function sendApiRequestsThrough(fetcher: Fetch): void {
   send = fetcher;
 }
 
+/**
+ * Each request starts in a task of its own. Starting one is work on the browser's main thread (more under DevTools
+ * or Lighthouse, which record its stack), and a page's components start theirs from their effects, while React
+ * commits them: in hydration's longest task, on a prerendered page (ADR 027, addendum on Intl and requests).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  await nextTask();
   const response = await send(url, {
     method,
     credentials: 'include',
