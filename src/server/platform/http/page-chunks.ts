@@ -16,7 +16,8 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-const PAGE_CHUNKS_FILE = 'page-chunks.json';
+/** Where the build writes them: beside the page renderer, `dist/ssr/page-chunks.json`. */
+export const pageChunksFile = (ssrDir: string) => path.join(ssrDir, 'page-chunks.json');
 
 /** Each `'/path': () => import('../pages/name')` of the routes module (src/web/app/routes.tsx): path → module. */
 export function lazyPageModules(routesSource: string): Map<string, string> {
@@ -28,13 +29,17 @@ export function lazyPageModules(routesSource: string): Map<string, string> {
 }
 
 /** A manifest entry's key and those of the chunks it imports statically, each once, the entry's first. */
-function withStaticImports(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`Vite's manifest has no ${key}`);
-  if (into.has(key)) return [...into];
-  into.add(key);
-  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, into);
-  return [...into];
+function withStaticImports(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const keys = new Set<string>();
+  const visit = (next: string) => {
+    const chunk = manifest[next];
+    if (!chunk) throw new Error(`Vite's manifest has no ${next}`);
+    if (keys.has(next)) return;
+    keys.add(next);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...keys];
 }
 
 /**
@@ -65,8 +70,6 @@ export function pageChunksFrom(
 
 /** `dist/ssr/page-chunks.json` beside the page renderer, written by the build; none before a build. */
 export function readPageChunks(ssrDir: string): PageChunks | undefined {
-  const file = path.join(ssrDir, PAGE_CHUNKS_FILE);
+  const file = pageChunksFile(ssrDir);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PageChunks) : undefined;
 }
-
-export const pageChunksFile = (ssrDir: string) => path.join(ssrDir, PAGE_CHUNKS_FILE);

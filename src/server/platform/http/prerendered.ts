@@ -164,9 +164,9 @@ export class RenderedPages {
     const pages = new Map<string, Map<Locale, PageCopy>>();
     for (const pagePath of this.renderer.prerenderedPaths) {
       const byLocale = new Map<Locale, PageCopy>();
+      const chunks = this.renderer.pageChunks?.[pagePath];
       for (const locale of this.renderer.LOCALES) {
         const page = await this.renderer.renderPage(pagePath, locale, fetcher);
-        const chunks = this.renderer.pageChunks?.[pagePath];
         const html = fillTemplate(this.template, {
           ...page,
           locale,
