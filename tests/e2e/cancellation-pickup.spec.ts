@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { choose, openTab, signIn } from './support/admin';
-import { laDate, rentAndPay, uniqueEmail } from './support/flows';
+import { laWindowDay, rentAndPay, uniqueEmail } from './support/flows';
 
 /** "December 15, 2026" for a YYYY-MM-DD day, as the dashboard writes it. */
 const longDay = (isoDate: string) =>
@@ -13,11 +13,12 @@ const longDay = (isoDate: string) =>
 
 test('owner: approving a cancellation leads to booking its pickup, day and window', async ({ page, browser }) => {
   test.slow(); // a checkout, a cancellation request and the owner's dashboard
+  const endDate = laWindowDay(14); // a day with the owner's windows (not a Sunday)
   const { orderNumber } = await rentAndPay(page, uniqueEmail('pickup'));
   await page.getByRole('link', { name: 'Access My Account' }).click();
   await page.getByRole('button', { name: 'Request Cancellation' }).click();
   const request = page.getByRole('dialog', { name: 'Request Cancellation' });
-  await request.getByLabel('Effective date').fill(laDate(14));
+  await request.getByLabel('Effective date').fill(endDate);
   await request.getByLabel('Reason for cancellation').fill('Moving back home at the end of the term');
   await request.getByRole('button', { name: 'Send Cancellation Request' }).click();
   await expect(page.getByText('Cancellation requested')).toBeVisible();
@@ -34,12 +35,12 @@ test('owner: approving a cancellation leads to booking its pickup, day and windo
   const booking = owner.getByRole('dialog', { name: 'Schedule pickup' });
   await expect(booking).toBeVisible();
   await expect(booking.getByText('The customer is e-mailed the day and window.')).toBeVisible();
-  await expect(booking.getByLabel('Date')).toHaveValue(laDate(14));
+  await expect(booking.getByLabel('Date')).toHaveValue(endDate);
   await choose(owner, 'Time window', /^12PM-4PM/);
   await booking.getByRole('button', { name: 'Schedule' }).click();
   await expect(booking).toBeHidden();
 
   const tasks = order.getByRole('region', { name: 'Delivery tasks' });
-  await expect(tasks).toContainText(`pickup · ${longDay(laDate(14))}, 12PM-4PM`);
+  await expect(tasks).toContainText(`pickup · ${longDay(endDate)}, 12PM-4PM`);
   await expect(tasks.getByRole('button', { name: 'Book pickup' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { choose, openTab, signIn, toast } from './support/admin';
-import { laDate, rentAndPay, seriousAxeViolations, uniqueEmail } from './support/flows';
+import { laWindowDay, rentAndPay, seriousAxeViolations, uniqueEmail } from './support/flows';
 import { findMessage } from './support/outbox';
 
 /** "Wednesday, November 25, 2026" for a YYYY-MM-DD day, as the e-mail writes it. */
@@ -36,7 +36,7 @@ test.describe('Deliveries & Pickups', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The next day with the owner's windows (Sunday has none by default).
-    const day = [laDate(1), laDate(2)].find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() !== 0)!;
+    const day = laWindowDay(1);
     await row.getByRole('button', { name: /^Reschedule: Delivery for/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Reschedule delivery' });
     await dialog.getByLabel('Date').fill(day);

@@ -21,6 +21,17 @@ export function laDate(offsetDays: number, from?: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The first day `offsetDays` or more from today (as laDate) that has the default delivery windows: Monday to
+ * Saturday (contracts/delivery-windows.ts). A Sunday is offered only the fixed four windows, so a spec that books
+ * "12PM-4PM" must not land on one, whatever day it runs.
+ */
+export function laWindowDay(offsetDays: number): string {
+  const isSunday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() === 0;
+  const day = laDate(offsetDays);
+  return isSunday(day) ? laDate(1, day) : day;
+}
+
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}@example.com`;
 
 export const renter = {
