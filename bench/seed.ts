@@ -13,8 +13,12 @@ import { customers, orders, units } from '@/server/platform/db/schema';
 import { newOrderNumber } from '@/server/platform/lib/order-number';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
-/** Units of the model create-session holds: one per request, so enough for the run at well over the goal. */
-const CHECKOUT_UNITS = Number(process.env.BENCH_CHECKOUT_UNITS ?? 8000);
+/**
+ * Units of the model create-session holds: one per request, and unpaid checkouts may hold half the stock
+ * (HOLD_LIMITS.unpaidShare), so 16,000 let a run hold 8,000: its 16 s at 500 req/s. With 8,000 a run at 358 req/s
+ * met the share before its end, and its last checkouts were refused (409) and counted the share exactly, each alone.
+ */
+const CHECKOUT_UNITS = Number(process.env.BENCH_CHECKOUT_UNITS ?? 16_000);
 const HELD_CHECKOUTS = Number(process.env.BENCH_HELD_CHECKOUTS ?? 0);
 
 async function addUnits(database: Database, modelId: string, count: number, prefix: string) {

@@ -56,7 +56,7 @@ export async function startFirstCheckout(db: Db, request: FirstCheckoutRequest):
       ${holdArguments(request.hold, request.order)})`,
     )
     .catch((error: unknown) => {
-      throw isWindowFullRaise(error) ? windowFull() : error;
+      throw isWindowFullRaise(error) ? windowFull(window) : error;
     });
   type Row = { outcome: string; customer_id: string | null; order_id: string; model_id: string; btu_tier: string };
   const [row] = (result as unknown as { rows: Row[] }).rows;

@@ -18,7 +18,7 @@ import {
 import { HOLD_LIMITS } from '@/server/rentals/units/hold-limits';
 import { CHECKOUT_FIRST_HOLD_MINUTES, CHECKOUT_HOLD_MINUTES, CHECKOUT_RATE_LIMIT } from './checkout-limits';
 import { deliveryFor, type Delivery, type ServiceAreaCopy } from './delivery';
-import { startFirstCheckout } from './first-checkout';
+import { startFirstCheckout, type FirstCheckout } from './first-checkout';
 import { waitForCheckoutUrl } from './in-flight';
 import { checkoutLocks, type CheckoutLocks } from './locks';
 import { paymentPageUrl } from './payment-page';
@@ -80,7 +80,7 @@ export async function startCheckout(
       // The earliest window filled between choosing it and taking it: a customer who left the choice to us gets the
       // next one (everything the try wrote was rolled back), as often as windows keep filling under them; the copy
       // that proposed the full window is read afresh.
-      if (isWindowFilled(error)) deps.windows.forget();
+      if (isWindowFilled(error)) deps.windows.filled(error.filled);
       if (!input.deliveryWindow && isWindowFilled(error) && attempt < WINDOW_TRIES) continue;
       // The share's or the window's budget ran out between the look and the turn (migrations 0034, 0036): everything
       // was undone; count.
@@ -162,15 +162,23 @@ async function reserveFirstCheckout(
   let hitCounted = false;
   for (let tries = client.previousOrderId ? 0 : FIRST_CHECKOUT_TRIES; tries > 0 && !hitCounted; tries -= 1) {
     const order = orderValues(input, delivery);
-    const first = await startFirstCheckout(deps.db, {
-      customer: { email: input.email, name: input.name, phone: input.phone ?? null, locale: client.locale ?? null },
-      pricedOn: delivery.pricedOn,
-      rateLimit: { key: rateLimit.key, windowStart: rateLimit.window.start, limit: CHECKOUT_RATE_LIMIT.limit },
-      locks,
-      hold,
-      order,
-      window,
-    });
+    const unbook = deps.windows.booking(window);
+    let first: FirstCheckout;
+    try {
+      first = await startFirstCheckout(deps.db, {
+        customer: { email: input.email, name: input.name, phone: input.phone ?? null, locale: client.locale ?? null },
+        pricedOn: delivery.pricedOn,
+        rateLimit: { key: rateLimit.key, windowStart: rateLimit.window.start, limit: CHECKOUT_RATE_LIMIT.limit },
+        locks,
+        hold,
+        order,
+        window,
+      });
+    } catch (error) {
+      unbook();
+      throw error;
+    }
+    if (first.kind !== 'hold' || !('held' in first.outcome)) unbook();
     if (first.kind === 'stale_settings') {
       delivery = await deliveryFor(deps.serviceArea, input.zipCode, true);
       continue;

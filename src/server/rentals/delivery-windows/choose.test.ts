@@ -11,6 +11,7 @@ import { releaseHolds } from '@/server/rentals/units/holds';
 import { DayWindowsCopy } from './day-copy';
 import { DELIVERY_CAPACITY_KEY } from './settings';
 import { chooseDeliveryWindow } from './take';
+import { takenIn } from './windows';
 
 const t = await createTestDatabase();
 afterAll(async () => t.close());
@@ -133,5 +134,45 @@ describe('choosing from the instance’s copy of the days’ bookings', () => {
     await t.db.transaction((tx) => releaseHolds(tx, ended!.id));
     expect(await choose()).toMatchObject({ date: day, start: '09:00' });
     expect(days).toHaveLength(2);
+  });
+
+  it('counts this instance’s bookings in flight into its copy, and takes back one that did not book', async () => {
+    const { copy, days } = copyOf();
+    const day = addDays(startDate, 40);
+    const window = { date: day, start: '09:00' };
+    const choose = () => chooseDeliveryWindow(t.db, day, undefined, now, { copy });
+    expect((await choose()).date).toBe(day);
+    copy.booking(window);
+    expect((await choose()).date).toBe(day);
+    // Two of two in flight: the window after it is proposed, without a statement finding the window full first.
+    const undo = copy.booking(window);
+    expect((await choose()).date).toBe(addDays(day, 1));
+    expect(days).toEqual([
+      [day, day],
+      [addDays(day, 1), addDays(day, 13)],
+    ]);
+    undo();
+    expect((await choose()).date).toBe(day);
+    expect(days).toHaveLength(2);
+  });
+
+  it('has a window a booking found full under its lock full, in reads back and reads under way alike', async () => {
+    const { copy, days } = copyOf();
+    const day = addDays(startDate, 60);
+    const choose = () => chooseDeliveryWindow(t.db, day, undefined, now, { copy });
+    expect((await choose()).date).toBe(day);
+    copy.filled({ date: day, start: '09:00', visits: 2 });
+    expect((await choose()).date).toBe(addDays(day, 1));
+    expect(days).toHaveLength(2);
+    // A read under way when the fill is learnt: its caller gets it as read, and the copy kept is marked.
+    const { copy: fresh } = copyOf();
+    const reading = fresh.reread(day, day, now);
+    fresh.filled({ date: day, start: '09:00', visits: 2 });
+    expect(takenIn((await reading).taken, day, settings.windows[0]!)).toBe(0);
+    expect(takenIn((await fresh.read(day, day, now)).taken, day, settings.windows[0]!)).toBe(2);
+    // A fill it cannot place: every day is read afresh.
+    copy.filled();
+    expect((await choose()).date).toBe(day);
+    expect(days).toHaveLength(3);
   });
 });

@@ -29,9 +29,15 @@ export interface BookedWindow {
   visits: number;
 }
 
-/** A checkout refused for capacity: no window left (analytics counts these, issue 30). */
+/**
+ * A checkout refused for capacity: no window left (analytics counts these, issue 30). `filled`: the window a
+ * booking found full under its lock, when that is the refusal.
+ */
 export class NoDeliveryWindow extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly filled?: BookedWindow,
+  ) {
     super(message, 409, { deliveryWindow: message }, WINDOW_FULL_CODE);
   }
 }
@@ -149,7 +155,7 @@ export async function windowTaken(tx: Tx | Db, window: Omit<BookedWindow, 'visit
  */
 export async function takeDeliveryWindow(tx: Tx, orderId: string, window: BookedWindow, now: Date): Promise<void> {
   await lockDeliveryWindow(tx, window.date, window.start);
-  if ((await windowTaken(tx, window, now)) >= window.visits) throw new NoDeliveryWindow(windowFullMessage);
+  if ((await windowTaken(tx, window, now)) >= window.visits) throw windowFull(window);
   await tx
     .update(orders)
     .set({ deliveryWindowDate: window.date, deliveryWindowStart: window.start, deliveryWindowEnd: window.end })
@@ -160,7 +166,8 @@ export async function takeDeliveryWindow(tx: Tx, orderId: string, window: Booked
 export const isWindowFullRaise = (error: unknown) => isRaise(error, 'delivery_window_full');
 /** The window's budget ran out while the checkout waited its turn (delivery_window_turn): undone, to start again. */
 export const isWindowRecountRaise = (error: unknown) => isRaise(error, 'delivery_window_recount');
-export const windowFull = () => new NoDeliveryWindow(windowFullMessage);
+/** The window found full under its lock by a booking. */
+export const windowFull = (window: BookedWindow) => new NoDeliveryWindow(windowFullMessage, window);
 /** The window taken filled under the caller (not: no window at all in the 14 days). */
-export const isWindowFilled = (error: unknown) =>
+export const isWindowFilled = (error: unknown): error is NoDeliveryWindow =>
   error instanceof NoDeliveryWindow && error.message === windowFullMessage;

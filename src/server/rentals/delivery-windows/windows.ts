@@ -144,6 +144,15 @@ export async function takenWithSetting(
   };
 }
 
+/** `visits` more (or fewer) taken on `date` from `start`: a booking of the window starting then, as if read. */
+export function countBooking(taken: Taken, date: string, start: string, visits: number): void {
+  const day = taken.get(date);
+  const entry = day?.find(([from]) => from === start);
+  if (entry) entry[1] += visits;
+  else if (day) day.push([start, visits]);
+  else taken.set(date, [[start, visits]]);
+}
+
 /** The visits a window of a day has taken: those of the day that start inside it. */
 export function takenIn(taken: Taken, date: string, window: CapacityWindow): number {
   let count = 0;
