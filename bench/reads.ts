@@ -7,12 +7,12 @@
  * (ADR 010 addendum): its misses' cost. BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50), BENCH_POOL
  * (PostgreSQL).
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildBenchServer, freePort, scratchPostgres, serverNode, type Ready } from './support';
+import { buildBenchServer, freePort, scratchPostgres, start, type Ready } from './support';
 
 const WRITE_EVERY_MS = Number(process.env.BENCH_WRITE_EVERY_MS ?? 20);
 
@@ -94,16 +94,12 @@ async function main() {
   // Reads which backends serve the scratch database (its own connection, not counted).
   const observer = postgres ? new pg.Client({ connectionString: postgres.url }) : null;
   const port = await freePort();
-  const child = fork(serverFile, [], {
-    execPath: serverNode(),
-    env: { ...process.env, BENCH_DB: postgres?.url ?? 'pglite', BENCH_PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  // As npm run bench starts it (support.ts): production's NODE_ENV, Node line and flags.
+  const [child, ready] = await start<Ready>(serverFile, {
+    BENCH_DB: postgres?.url ?? 'pglite',
+    BENCH_PORT: String(port),
   });
   try {
-    const ready = await new Promise<Ready>((resolve, reject) => {
-      child.once('message', (message) => resolve(message as Ready));
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
     const figures = [
       { name: 'GET /api/portal/:id', path: `/api/portal/${ready.orderId}`, cookie: ready.customerCookie },
       { name: 'GET /api/admin/orders/filtered', path: '/api/admin/orders/filtered', cookie: ready.adminCookie },
