@@ -7,7 +7,9 @@ import {
   createUnit,
   createUnitModel,
 } from '@/server/platform/db/factories';
+import { businessFigures } from '@/server/admin/shared/figures';
 import { startAdminTestApp } from '@tests/support/admin-client';
+import { adminAnalytics } from './service';
 
 const { t, admin } = await startAdminTestApp();
 
@@ -93,5 +95,19 @@ describe('GET /api/admin/analytics', () => {
       { modelId: small.id, name: 'Small', btuTier: '8-10k', inService: 0, rented: 0 },
       { modelId: medium.id, name: 'Medium', btuTier: '12-14k', inService: 3, rented: 2 },
     ]);
+  });
+
+  it('shows this month’s collected revenue as the stat card counted it, not as a second count', async () => {
+    const now = new Date();
+    const figures = await businessFigures(t.db, now);
+    const card = { month: month(0), collectedCents: figures.collectedThisMonth.collectedCents + 12_345 };
+    const analytics = await adminAnalytics(t.db, now, Promise.resolve({ ...figures, collectedThisMonth: card }));
+    expect(analytics.collectedByMonth).toHaveLength(12);
+    expect(analytics.collectedByMonth.at(-1)).toEqual(card);
+    expect(analytics.collectedByMonth[0]!.month).toBe(month(11));
+    // Figures read in the month before (just before this one began): this month is counted.
+    const lastMonth = { month: month(1), collectedCents: 99 };
+    const later = await adminAnalytics(t.db, now, Promise.resolve({ ...figures, collectedThisMonth: lastMonth }));
+    expect(later.collectedByMonth.at(-1)).toEqual(figures.collectedThisMonth);
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminAnalytics } from '@/contracts/admin/analytics';
 import { todayInLosAngeles } from '@/contracts/dates';
 import type { Db } from '@/server/platform/db/client';
-import type { BusinessFigures } from '@/contracts/admin/figures';
+import type { BusinessFigures, MonthCollected } from '@/contracts/admin/figures';
 import { collectedByMonth, customerHasPaidSql } from '@/server/admin/shared/figures';
 import { queryRows } from '@/server/platform/db/sql';
 import { rentalsByMonth } from './rentals-by-month';
@@ -114,12 +114,23 @@ async function utilisationByModel(db: Db): Promise<AdminAnalytics['utilisationBy
   }));
 }
 
+/**
+ * Revenue collected in the last MONTHS months, the current month's being the stat card's own figure (the same number,
+ * not a second count of it); counted here too only when the figures are of the month before (read just before it
+ * began).
+ */
+async function collectedMonths(db: Db, now: Date, figures: BusinessFigures): Promise<MonthCollected[]> {
+  const current = figures.collectedThisMonth;
+  if (current.month !== todayInLosAngeles(now).slice(0, 7)) return collectedByMonth(db, now, MONTHS);
+  return [...(await collectedByMonth(db, now, MONTHS, 1)), current];
+}
+
 /** Everything the Analytics tab shows, as of the app clock's `now`, on the money figures `figuresNow` (the stat cards'). */
 export async function adminAnalytics(db: Db, now: Date, figuresNow: Promise<BusinessFigures>): Promise<AdminAnalytics> {
   const figures = await figuresNow;
   const [rentals, collected, fees, customers, utilisation] = await Promise.all([
     rentalsByMonth(db, now, figures, { months: MONTHS }),
-    collectedByMonth(db, now, MONTHS),
+    collectedMonths(db, now, figures),
     feesByMonth(db, now),
     newCustomersByWeek(db, now),
     utilisationByModel(db),
