@@ -79,7 +79,7 @@ export async function startCheckout(
     } catch (error) {
       // The earliest window filled between choosing it and taking it: a customer who left the choice to us gets the
       // next one (everything the try wrote was rolled back), as often as windows keep filling under them; the copy
-      // that proposed the full window is read afresh.
+      // that proposed the full window has it full from now on (delivery-windows/day-copy.ts).
       if (isWindowFilled(error)) deps.windows.filled(error.filled);
       if (!input.deliveryWindow && isWindowFilled(error) && attempt < WINDOW_TRIES) continue;
       // The share's or the window's budget ran out between the look and the turn (migrations 0034, 0036): everything
