@@ -1,5 +1,6 @@
 /** What bench/run.ts and bench/profile.ts share: the built bench server, free ports, a scratch PostgreSQL. */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,11 @@ export async function buildBenchServer(): Promise<string> {
     sourcemap: true,
     logLevel: 'warning',
   });
+  // The migrations as committed now, beside the bundle (db/migrate.ts takes the nearest drizzle/ above it): without
+  // them it took dist/drizzle, as of the last `npm run build`, and a migration added since was left out unseen.
+  const migrations = path.join(path.dirname(outfile), 'drizzle');
+  rmSync(migrations, { recursive: true, force: true });
+  cpSync(path.join(root, 'drizzle'), migrations, { recursive: true });
   return outfile;
 }
 
