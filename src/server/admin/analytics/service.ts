@@ -3,7 +3,7 @@ import type { AdminAnalytics } from '@/contracts/admin/analytics';
 import { todayInLosAngeles } from '@/contracts/dates';
 import type { Db } from '@/server/platform/db/client';
 import type { BusinessFigures, MonthCollected } from '@/contracts/admin/figures';
-import { collectedByMonth, customerHasPaidSql } from '@/server/admin/shared/figures';
+import { collectedByMonth, customerHasPaidSql, monthOf } from '@/server/admin/shared/figures';
 import { queryRows } from '@/server/platform/db/sql';
 import { rentalsByMonth } from './rentals-by-month';
 
@@ -121,7 +121,7 @@ async function utilisationByModel(db: Db): Promise<AdminAnalytics['utilisationBy
  */
 async function collectedMonths(db: Db, now: Date, figures: BusinessFigures): Promise<MonthCollected[]> {
   const current = figures.collectedThisMonth;
-  if (current.month !== todayInLosAngeles(now).slice(0, 7)) return collectedByMonth(db, now, MONTHS);
+  if (current.month !== monthOf(now).month) return collectedByMonth(db, now, MONTHS);
   return [...(await collectedByMonth(db, now, MONTHS, 1)), current];
 }
 

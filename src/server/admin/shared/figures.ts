@@ -24,7 +24,7 @@ const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 export const customerHasPaidSql = sql`customers.has_paid`;
 
 /** The LA calendar month of an instant, and the instants it starts and ends. */
-function monthOf(now: Date, monthsBack = 0) {
+export function monthOf(now: Date, monthsBack = 0) {
   const first = addMonths(`${todayInLosAngeles(now).slice(0, 7)}-01`, -monthsBack);
   return {
     month: first.slice(0, 7),

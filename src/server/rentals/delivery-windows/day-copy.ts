@@ -87,9 +87,10 @@ export class DayWindowsCopy {
   booking(window: { date: string; start: string }): () => void {
     const counted: Taken[] = [];
     for (const kept of this.days.values()) {
-      if (kept.answer && window.date >= kept.from && window.date <= kept.to) counted.push(kept.answer.taken);
+      if (!kept.answer || window.date < kept.from || window.date > kept.to) continue;
+      countBooking(kept.answer.taken, window.date, window.start, 1);
+      counted.push(kept.answer.taken);
     }
-    for (const taken of counted) countBooking(taken, window.date, window.start, 1);
     return () => {
       for (const taken of counted) countBooking(taken, window.date, window.start, -1);
     };

@@ -108,11 +108,7 @@ type TakenRow = { day: string; start: string; taken: number };
 
 function takenOf(rows: TakenRow[]): Taken {
   const taken: Taken = new Map();
-  for (const row of rows) {
-    const day = taken.get(row.day);
-    if (day) day.push([row.start, Number(row.taken)]);
-    else taken.set(row.day, [[row.start, Number(row.taken)]]);
-  }
+  for (const row of rows) countBooking(taken, row.day, row.start, Number(row.taken));
   return taken;
 }
 
