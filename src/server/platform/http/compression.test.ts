@@ -27,6 +27,15 @@ describe('negotiateEncoding', () => {
   ])('%j → %s', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
   });
+
+  it('answers each value as its own when values alternate (the last one is remembered)', () => {
+    for (let round = 0; round < 3; round += 1) {
+      expect(negotiateEncoding('gzip')).toBe('gzip');
+      expect(negotiateEncoding('gzip')).toBe('gzip');
+      expect(negotiateEncoding('gzip, br')).toBe('br');
+      expect(negotiateEncoding('identity')).toBeUndefined();
+    }
+  });
 });
 
 describe('response compression', () => {

@@ -17,6 +17,17 @@ const negotiated = new Map<string, 'br' | 'gzip' | undefined>();
 /** br when the client accepts it, else gzip, else nothing (q=0 refuses a coding; `*` accepts both). */
 export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined;
+  // The same browser's value comes again and again: comparing it with the last costs less than hashing it.
+  if (acceptEncoding === lastAcceptEncoding) return lastChosen;
+  lastChosen = negotiate(acceptEncoding);
+  lastAcceptEncoding = acceptEncoding;
+  return lastChosen;
+}
+
+let lastAcceptEncoding = '';
+let lastChosen: 'br' | 'gzip' | undefined;
+
+function negotiate(acceptEncoding: string): 'br' | 'gzip' | undefined {
   const known = negotiated.get(acceptEncoding);
   if (known !== undefined || negotiated.has(acceptEncoding)) return known;
   const accepted = new Map<string, number>();

@@ -10,6 +10,10 @@ export interface FastLaneRoute<Snapshot extends object> {
   path: string;
   /** The snapshot now, when it is in memory; undefined sends the request through Fastify (which loads it). */
   snapshot(): Snapshot | undefined;
+  /**
+   * One of a few strings made once (a literal, or a table's entry), never a new one per request: the lane looks the
+   * answer up by it, and a string made once is hashed once.
+   */
   variant(headers: IncomingMessage['headers'], snapshot: Snapshot): string;
   /** Headers of a request answered as `variant` (If-None-Match, Accept-Encoding), besides Host. */
   requestHeaders(variant: string, snapshot: Snapshot): Record<string, string>;
@@ -33,6 +37,13 @@ interface Recorded {
   body: Buffer;
 }
 
+/** A route's recorded answers for one snapshot, by variant, GET's and HEAD's apart. */
+interface RecordedAnswers {
+  snapshot: object;
+  GET: Map<string, Recorded>;
+  HEAD: Map<string, Recorded>;
+}
+
 /** Headers Node's server writes itself on every answer (the same for both paths), and the recording's own id. */
 const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', REQUEST_ID_HEADER]);
 
@@ -50,7 +61,7 @@ const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-enco
  */
 export class FastLane {
   private readonly routes = new Map<string, FastLaneRoute<object>>();
-  private readonly recorded = new Map<FastLaneRoute<object>, { snapshot: object; answers: Map<string, Recorded> }>();
+  private readonly recorded = new Map<FastLaneRoute<object>, RecordedAnswers>();
   private readonly recording = new Set<string>();
   private app: FastifyInstance | undefined;
   private open = false;
@@ -104,7 +115,8 @@ export class FastLane {
   /** Replays the recorded answer and returns true, or returns false for Fastify to answer. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     const started = this.options.countAnswer ? performance.now() : 0;
-    if (!this.open || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    const { method } = request;
+    if (!this.open || (method !== 'GET' && method !== 'HEAD')) return false;
     const route = this.routes.get(request.url ?? '');
     if (!route) return false;
     const { headers } = request;
@@ -120,22 +132,22 @@ export class FastLane {
     if (!snapshot) return false;
     let variant: string;
     try {
-      variant = `${request.method} ${route.variant(headers, snapshot)}`;
+      variant = route.variant(headers, snapshot);
     } catch {
       // A header the route cannot read (a malformed cookie): Fastify answers it, as it would without this lane.
       return false;
     }
     const kept = this.recorded.get(route);
-    const recorded = kept?.snapshot === snapshot ? kept.answers.get(variant) : undefined;
+    const recorded = kept?.snapshot === snapshot ? kept[method].get(variant) : undefined;
     if (!recorded) {
-      this.record(route, snapshot, variant, request.method);
+      this.record(route, snapshot, variant, method);
       return false;
     }
     recorded.headers[recorded.headers.length - 1] = this.options.requestId(request);
     response.writeHead(recorded.status, recorded.headers);
     response.end(recorded.body);
     this.replayed += 1;
-    this.options.countAnswer?.(request.method, route.path, recorded.status, (performance.now() - started) / 1000);
+    this.options.countAnswer?.(method, route.path, recorded.status, (performance.now() - started) / 1000);
     return true;
   }
 
@@ -146,10 +158,10 @@ export class FastLane {
   }
 
   private record(route: FastLaneRoute<object>, snapshot: object, variant: string, method: 'GET' | 'HEAD'): void {
-    const key = `${route.path} ${variant}`;
+    const key = `${method} ${route.path} ${variant}`;
     if (!this.app || this.recording.has(key)) return;
     this.recording.add(key);
-    const headers = { ...route.requestHeaders(variant.slice(method.length + 1), snapshot), host: this.options.host };
+    const headers = { ...route.requestHeaders(variant, snapshot), host: this.options.host };
     this.app
       .inject({ method, url: route.path, headers })
       .then((answer) => {
@@ -163,10 +175,10 @@ export class FastLane {
         let kept = this.recorded.get(route);
         if (kept?.snapshot !== snapshot) {
           if (route.snapshot() !== snapshot) return;
-          kept = { snapshot, answers: new Map() };
+          kept = { snapshot, GET: new Map(), HEAD: new Map() };
           this.recorded.set(route, kept);
         }
-        kept.answers.set(variant, { status: answer.statusCode, headers: replayed, body: answer.rawPayload });
+        kept[method].set(variant, { status: answer.statusCode, headers: replayed, body: answer.rawPayload });
       })
       .catch((error: unknown) => this.app?.log.error({ err: error }, 'recording a fast-lane answer failed'))
       .finally(() => this.recording.delete(key));

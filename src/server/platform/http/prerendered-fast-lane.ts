@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Locale } from '@/contracts/locale';
+import { LOCALES, type Locale } from '@/contracts/locale';
 import { negotiateEncoding } from './compression';
 import type { FastLaneRoute } from './fast-lane';
 import { matchesEtag, type PageCopy, type RenderedPages, requestLocale } from './prerendered';
@@ -32,11 +32,20 @@ export function renderedPageFastLane(pages: RenderedPages, pagePath: string): Fa
   };
 }
 
+type PageAnswer = '304' | 'br' | 'gzip' | 'identity' | 'missing';
+const PAGE_ANSWERS: readonly PageAnswer[] = ['304', 'br', 'gzip', 'identity', 'missing'];
+
+/** Every variant's name, made once (the fast lane's lookups hash each string once: FastLaneRoute.variant). */
+const VARIANTS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, Object.fromEntries(PAGE_ANSWERS.map((answer) => [answer, `${locale} ${answer}`]))]),
+) as Record<Locale, Record<PageAnswer, string>>;
+
 /** `<locale> <304|br|gzip|identity>`: what registerRenderedPages would answer these headers with. */
 export function pageVariant(headers: IncomingMessage['headers'], copies: Copies): string {
   const locale = requestLocale(headers);
+  const variants = VARIANTS[locale];
   const page = copies.get(locale);
-  if (!page) return `${locale} missing`;
-  if (matchesEtag(headers['if-none-match'], page.etag)) return `${locale} 304`;
-  return `${locale} ${negotiateEncoding(headers['accept-encoding']) ?? 'identity'}`;
+  if (!page) return variants.missing;
+  if (matchesEtag(headers['if-none-match'], page.etag)) return variants['304'];
+  return variants[negotiateEncoding(headers['accept-encoding']) ?? 'identity'];
 }

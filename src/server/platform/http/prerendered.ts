@@ -37,7 +37,18 @@ export function cookieValue(header: string | undefined, name: string): string | 
 /** Accept-Language values seen, with the language each picks (browsers send a handful, on every page request). */
 const acceptedLanguages = new Map<string, Locale | undefined>();
 
+let lastHeader = '';
+let lastLocale: Locale | undefined;
+
 function acceptedLanguage(header: string): Locale | undefined {
+  // The same browser's value comes again and again: comparing it with the last costs less than hashing it.
+  if (header === lastHeader) return lastLocale;
+  lastLocale = rememberedLanguage(header);
+  lastHeader = header;
+  return lastLocale;
+}
+
+function rememberedLanguage(header: string): Locale | undefined {
   if (acceptedLanguages.has(header)) return acceptedLanguages.get(header);
   const locale = matchLocale(parseAcceptLanguage(header));
   // Bounded: a client sending a new value each time costs what it did before this memo, and no more memory.

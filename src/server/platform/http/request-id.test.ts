@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { productionEnv } from '@tests/support/production-env';
 import { createTestApp } from '@tests/support/test-app';
 import { registerRequestLog } from '../logging';
-import { registerRequestIdHeader, requestIdFor } from './request-id';
+import { newRequestId, registerRequestIdHeader, requestIdFor } from './request-id';
 import { trustedProxyCheck } from './trust-proxy';
 
 /** X-Request-Id (ADR 032): taken from a trusted proxy or made, returned on every answer, on every log line. */
@@ -16,6 +16,24 @@ const proxied = await createTestApp({ env: { TRUST_PROXY: PROXY } });
 afterAll(async () => {
   await direct.close();
   await proxied.close();
+});
+
+describe('newRequestId', () => {
+  it('makes version-4 UUIDs, none twice, across several batches of random bytes', () => {
+    const ids = Array.from({ length: 1000 }, newRequestId);
+    const v4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(ids.filter((id) => !v4.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('spreads its hex digits evenly (not a counter, nor a fixed part beyond the version and variant)', () => {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 2000; i += 1)
+      for (const digit of newRequestId().slice(24)) counts.set(digit, (counts.get(digit) ?? 0) + 1);
+    // 2000 ids × the last 12 digits: about 1,500 of each of the 16 (σ ≈ 37); a fixed or stuck digit is far off.
+    expect(counts.size).toBe(16);
+    for (const count of counts.values()) expect(count).toBeGreaterThan(1200);
+  });
 });
 
 describe('X-Request-Id', () => {
