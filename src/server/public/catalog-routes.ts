@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { modelIdParams, modelInventory, unitModelList } from '@/contracts/catalog';
 import { apiError } from '@/contracts/errors';
-import type { Clock } from '@/server/platform/clock';
+import { type Clock, epochMs } from '@/server/platform/clock';
 import { NotFound } from '@/server/platform/errors';
 import type { FastLaneRoute } from '@/server/platform/http/fast-lane';
 import type { CatalogCache, CatalogSnapshot } from '@/server/rentals/catalog/cache';
@@ -48,7 +48,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 export function unitModelsFastLane(cache: CatalogCache, clock: Clock): FastLaneRoute<CatalogSnapshot> {
   return {
     path: '/api/unit-models',
-    snapshot: () => cache.peek(clock.now()),
+    snapshot: () => cache.peek(epochMs(clock)),
     variant: (headers, catalog) => preparedVariant(headers, catalog.list),
     requestHeaders: (variant, catalog) => variantRequestHeaders(variant, catalog.list),
   };

@@ -124,9 +124,9 @@ export class CatalogCache extends NotifyInvalidatedCache {
     for (const listener of this.dropListeners) listener();
   }
 
-  /** The kept catalog when it is the answer for `now`, without reading anything; else undefined. */
-  peek(now: Date): CatalogSnapshot | undefined {
-    const at = now.getTime();
+  /** The kept catalog when it is the answer for `now` (a Date or epoch milliseconds), without reading anything; else undefined. */
+  peek(now: Date | number): CatalogSnapshot | undefined {
+    const at = typeof now === 'number' ? now : now.getTime();
     const kept = this.snapshot;
     return kept && at >= kept.computedAt && at < kept.validUntil && this.listening ? kept : undefined;
   }
