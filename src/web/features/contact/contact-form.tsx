@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contactMessageInput, type ContactMessageInput } from '@/contracts/contact';
+import type { ContactMessageInput } from '@/contracts/contact';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
@@ -14,9 +13,15 @@ import { useSendContactMessage } from './api';
 
 const empty = { name: '', email: '', phone: '', message: '', website: '' };
 
+const loadValidation = () => import('./contact-validation');
+
+/** The schema's check, from its own chunk (contact-validation.ts): loaded on the form's first focus, else when sent. */
+const contactResolver: Resolver<ContactMessageInput> = async (values, context, options) =>
+  (await loadValidation()).contactResolver(values, context, options);
+
 /** A message to the owner: name, e-mail, an optional phone and the message; the server's words on failure. */
 export function ContactForm() {
-  const form = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageInput), defaultValues: empty });
+  const form = useForm<ContactMessageInput>({ resolver: contactResolver, defaultValues: empty });
   const send = useSendContactMessage();
   const { errors } = form.formState;
   const { t } = useTranslation('contact');
@@ -47,6 +52,7 @@ export function ContactForm() {
   return (
     <form
       noValidate
+      onFocus={() => void loadValidation().catch(() => undefined)}
       onSubmit={form.handleSubmit((values) => send.mutate({ ...values, locale: currentLocale() }))}
       className="grid gap-4"
     >
