@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { stringMemo } from '@/server/platform/lib/string-memo';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -11,25 +12,13 @@ const compressibleType = /^(application\/json|text\/html|text\/plain|text\/css|i
 // Dynamic responses: a fast brotli level; the built assets are compressed at build time at the highest level.
 const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-/** Accept-Encoding values seen, with their answer: browsers send a handful, each on every request (fast-lane.ts). */
-const negotiated = new Map<string, 'br' | 'gzip' | undefined>();
-
 /** br when the client accepts it, else gzip, else nothing (q=0 refuses a coding; `*` accepts both). */
 export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
-  // The same browser's value comes again and again: comparing it with the last costs less than hashing it.
-  if (acceptEncoding === lastAcceptEncoding) return lastChosen;
-  lastChosen = negotiate(acceptEncoding);
-  lastAcceptEncoding = acceptEncoding;
-  return lastChosen;
+  return acceptEncoding ? negotiated(acceptEncoding) : undefined;
 }
 
-let lastAcceptEncoding = '';
-let lastChosen: 'br' | 'gzip' | undefined;
-
-function negotiate(acceptEncoding: string): 'br' | 'gzip' | undefined {
-  const known = negotiated.get(acceptEncoding);
-  if (known !== undefined || negotiated.has(acceptEncoding)) return known;
+/** Accept-Encoding values seen, with their answer: browsers send a handful, each on every request (fast-lane.ts). */
+const negotiated = stringMemo((acceptEncoding): 'br' | 'gzip' | undefined => {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -37,12 +26,8 @@ function negotiate(acceptEncoding: string): 'br' | 'gzip' | undefined {
     accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
   const weight = (coding: string) => accepted.get(coding) ?? accepted.get('*') ?? 0;
-  const chosen = weight('br') > 0 && weight('br') >= weight('gzip') ? 'br' : weight('gzip') > 0 ? 'gzip' : undefined;
-  // Bounded: a client sending a new value each time costs what it did before this memo, and no more memory.
-  if (negotiated.size >= 256) negotiated.clear();
-  negotiated.set(acceptEncoding, chosen);
-  return chosen;
-}
+  return weight('br') > 0 && weight('br') >= weight('gzip') ? 'br' : weight('gzip') > 0 ? 'gzip' : undefined;
+});
 
 /** Adds a request header to Vary, keeping any already named. */
 function addVary(reply: FastifyReply, header: string): void {

@@ -4,6 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, type Locale } from '@/contracts/locale';
 import { isLocale, LOCALE_COOKIE, matchLocale, parseAcceptLanguage } from '@/i18n/locale';
+import { stringMemo } from '@/server/platform/lib/string-memo';
 import { negotiateEncoding } from './compression';
 import type { PageRenderer } from './page-renderer';
 import { fillTemplate } from './prerender-template';
@@ -35,27 +36,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /** Accept-Language values seen, with the language each picks (browsers send a handful, on every page request). */
-const acceptedLanguages = new Map<string, Locale | undefined>();
-
-let lastHeader = '';
-let lastLocale: Locale | undefined;
-
-function acceptedLanguage(header: string): Locale | undefined {
-  // The same browser's value comes again and again: comparing it with the last costs less than hashing it.
-  if (header === lastHeader) return lastLocale;
-  lastLocale = rememberedLanguage(header);
-  lastHeader = header;
-  return lastLocale;
-}
-
-function rememberedLanguage(header: string): Locale | undefined {
-  if (acceptedLanguages.has(header)) return acceptedLanguages.get(header);
-  const locale = matchLocale(parseAcceptLanguage(header));
-  // Bounded: a client sending a new value each time costs what it did before this memo, and no more memory.
-  if (acceptedLanguages.size >= 256) acceptedLanguages.clear();
-  acceptedLanguages.set(header, locale);
-  return locale;
-}
+const acceptedLanguage = stringMemo((header) => matchLocale(parseAcceptLanguage(header)));
 
 /** The language a request reads a page in: the remembered choice, else the browser's languages, else English. */
 export function requestLocale(headers: FastifyRequest['headers']): Locale {

@@ -124,17 +124,16 @@ export class CatalogCache extends NotifyInvalidatedCache {
     for (const listener of this.dropListeners) listener();
   }
 
-  /** The kept catalog when it is the answer for `now` (a Date or epoch milliseconds), without reading anything; else undefined. */
-  peek(now: Date | number): CatalogSnapshot | undefined {
-    const at = typeof now === 'number' ? now : now.getTime();
+  /** The kept catalog when it is the answer at `at` (epoch milliseconds), without reading anything; else undefined. */
+  peek(at: number): CatalogSnapshot | undefined {
     const kept = this.snapshot;
     return kept && at >= kept.computedAt && at < kept.validUntil && this.listening ? kept : undefined;
   }
 
   async current(now: Date): Promise<CatalogSnapshot> {
-    const kept = this.peek(now);
-    if (kept) return kept;
     const at = now.getTime();
+    const kept = this.peek(at);
+    if (kept) return kept;
     if (this.loading && this.loading.generation === this.generation) {
       const shared = await this.loading.promise;
       // The clock may have moved while it loaded (the demo's billing clock): only a read as of an earlier or equal
